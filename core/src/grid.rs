@@ -1,0 +1,333 @@
+//! [`Grid`], the checked grid, and the text formats: [`parse`] and [`Display`](core::fmt::Display).
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::search::{self, Goal};
+use crate::{Bounded, Cells, Error};
+
+/// A 9×9 grid whose givens are checked: every cell is `0` (empty) to `9`, and no digit repeats
+/// in a row, column or box. The only way to make one is through that check ([`Grid::new`],
+/// [`str::parse`], [`crate::validate`]), so every method can trust it.
+///
+/// `{}` prints it as one 81-character line (`.` for empty cells); `{:#}` prints the boxed
+/// layout of nine lines. [`parse`] reads both back.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Grid {
+    cells: Cells,
+}
+
+impl Grid {
+    /// The grid with no givens.
+    pub const EMPTY: Grid = Grid { cells: [[0; 9]; 9] };
+
+    /// Checks `cells`: [`Error::InvalidValue`] for a value above 9 (checked first, over the
+    /// whole grid), [`Error::Conflict`] for a digit given twice in a row, column or box.
+    pub const fn new(cells: Cells) -> Result<Grid, Error> {
+        let mut r = 0;
+        while r < 9 {
+            let mut c = 0;
+            while c < 9 {
+                if cells[r][c] > 9 {
+                    return Err(Error::InvalidValue);
+                }
+                c += 1;
+            }
+            r += 1;
+        }
+        // Bit d of rows[r] is set once digit d is seen in row r; likewise columns and boxes.
+        let mut rows = [0u16; 9];
+        let mut cols = [0u16; 9];
+        let mut boxes = [0u16; 9];
+        let mut r = 0;
+        while r < 9 {
+            let mut c = 0;
+            while c < 9 {
+                let d = cells[r][c];
+                if d != 0 {
+                    let bit = 1u16 << d;
+                    let b = r / 3 * 3 + c / 3;
+                    if (rows[r] | cols[c] | boxes[b]) & bit != 0 {
+                        return Err(Error::Conflict);
+                    }
+                    rows[r] |= bit;
+                    cols[c] |= bit;
+                    boxes[b] |= bit;
+                }
+                c += 1;
+            }
+            r += 1;
+        }
+        Ok(Grid { cells })
+    }
+
+    /// The cells, row by row.
+    pub const fn cells(&self) -> &Cells {
+        &self.cells
+    }
+
+    /// The value at `row`, `col` (both 0 to 8): `0` for empty. `None` out of range.
+    pub const fn get(&self, row: usize, col: usize) -> Option<u8> {
+        if row < 9 && col < 9 {
+            Some(self.cells[row][col])
+        } else {
+            None
+        }
+    }
+
+    /// How many cells hold a digit.
+    pub fn givens(&self) -> usize {
+        self.cells.iter().flatten().filter(|&&d| d != 0).count()
+    }
+
+    /// True when every cell holds a digit (a checked full grid is a solution).
+    pub fn is_complete(&self) -> bool {
+        self.cells.iter().flatten().all(|&d| d != 0)
+    }
+
+    /// The first solution in row-major order, trying digits in ascending order (the answer of
+    /// textbook backtracking), or [`Error::NoSolution`].
+    pub fn solve(&self) -> Result<Grid, Error> {
+        self.solve_bounded(u64::MAX).result
+    }
+
+    /// The solution if there is exactly one; otherwise [`Error::MultipleSolutions`] or
+    /// [`Error::NoSolution`].
+    pub fn solve_unique(&self) -> Result<Grid, Error> {
+        let mut first = [0u8; 81];
+        let run = search::run(&self.flat(), Goal::Count(2), u64::MAX, &mut first);
+        match run.solutions {
+            0 => Err(Error::NoSolution),
+            1 => Ok(Grid::from_flat(&first)),
+            _ => Err(Error::MultipleSolutions),
+        }
+    }
+
+    /// The number of solutions, counting no further than `limit`; `limit` 0 gives 0.
+    pub fn count_solutions(&self, limit: u32) -> u32 {
+        if limit == 0 {
+            return 0;
+        }
+        let mut first = [0u8; 81];
+        search::run(&self.flat(), Goal::Count(limit), u64::MAX, &mut first).solutions
+    }
+
+    /// [`Grid::solve`] that makes at most `max_guesses` guesses, then gives up with
+    /// [`Error::LimitReached`]. Reports the guesses made either way.
+    pub fn solve_bounded(&self, max_guesses: u64) -> Bounded {
+        let mut first = [0u8; 81];
+        let run = search::run(&self.flat(), Goal::First, max_guesses, &mut first);
+        let result = if run.limit_reached {
+            Err(Error::LimitReached)
+        } else if run.solutions == 0 {
+            Err(Error::NoSolution)
+        } else {
+            Ok(Grid::from_flat(&first))
+        };
+        Bounded {
+            result,
+            guesses: run.guesses,
+        }
+    }
+
+    /// The cells as one array of 81, row by row.
+    pub fn flat(&self) -> [u8; 81] {
+        let mut out = [0u8; 81];
+        for (i, d) in self.cells.iter().flatten().enumerate() {
+            out[i] = *d;
+        }
+        out
+    }
+
+    /// Checks 81 cells given row by row, as [`Grid::new`] does.
+    pub fn from_cells(cells: &[u8; 81]) -> Result<Grid, Error> {
+        Grid::new(unflatten(cells))
+    }
+
+    /// A solution the search produced: legal by construction.
+    fn from_flat(cells: &[u8; 81]) -> Grid {
+        Grid {
+            cells: unflatten(cells),
+        }
+    }
+}
+
+fn unflatten(cells: &[u8; 81]) -> Cells {
+    let mut out = [[0u8; 9]; 9];
+    for (i, d) in cells.iter().enumerate() {
+        out[i / 9][i % 9] = *d;
+    }
+    out
+}
+
+impl Default for Grid {
+    fn default() -> Grid {
+        Grid::EMPTY
+    }
+}
+
+impl TryFrom<Cells> for Grid {
+    type Error = Error;
+    fn try_from(cells: Cells) -> Result<Grid, Error> {
+        Grid::new(cells)
+    }
+}
+
+impl From<Grid> for Cells {
+    fn from(grid: Grid) -> Cells {
+        grid.cells
+    }
+}
+
+impl FromStr for Grid {
+    type Err = Error;
+    /// [`parse`], then the check of [`Grid::new`].
+    fn from_str(text: &str) -> Result<Grid, Error> {
+        Grid::new(parse(text.as_bytes())?)
+    }
+}
+
+/// Reads 81 cells row by row: `1`-`9` are givens, `0` and `.` are empty; white space and the
+/// separators `|`, `-`, `+` are skipped. Anything else, or a count of cells other than 81, is
+/// [`Error::Parse`]. It reads the puzzle lines of the usual collections and the boxed layout
+/// that `{:#}` prints. It checks the syntax only: see [`Grid::new`] for the givens.
+///
+/// ```
+/// let cells = sudoku_core::parse(b"1........\n.........\n.........\n.........\n.........\n\
+///                                  .........\n.........\n.........\n........9")?;
+/// assert_eq!((cells[0][0], cells[8][8]), (1, 9));
+/// assert_eq!(sudoku_core::parse(b"123"), Err(sudoku_core::Error::Parse));
+/// # Ok::<(), sudoku_core::Error>(())
+/// ```
+pub fn parse(text: &[u8]) -> Result<Cells, Error> {
+    let mut cells = [[0u8; 9]; 9];
+    let mut n = 0usize;
+    for &byte in text {
+        let value = match byte {
+            b'1'..=b'9' => byte - b'0',
+            b'0' | b'.' => 0,
+            b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c' | b'|' | b'-' | b'+' => continue,
+            _ => return Err(Error::Parse),
+        };
+        if n == 81 {
+            return Err(Error::Parse);
+        }
+        cells[n / 9][n % 9] = value;
+        n += 1;
+    }
+    if n == 81 {
+        Ok(cells)
+    } else {
+        Err(Error::Parse)
+    }
+}
+
+impl fmt::Display for Grid {
+    /// `{}`: 81 characters, `.` for empty. `{:#}`: nine lines such as `3 1 6  | 5 7 8  | 4 9 2`,
+    /// with a dashed line between bands, each line ending in a newline.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let symbol = |d: u8| if d == 0 { '.' } else { char::from(b'0' + d) };
+        if !f.alternate() {
+            for d in self.cells.iter().flatten() {
+                write!(f, "{}", symbol(*d))?;
+            }
+            return Ok(());
+        }
+        for (r, row) in self.cells.iter().enumerate() {
+            if r == 3 || r == 6 {
+                f.write_str("-------+--------+------\n")?;
+            }
+            for (c, d) in row.iter().enumerate() {
+                match c {
+                    0 => {}
+                    3 | 6 => f.write_str("  | ")?,
+                    _ => f.write_str(" ")?,
+                }
+                write!(f, "{}", symbol(*d))?;
+            }
+            f.write_str("\n")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Grid(\"{self}\")")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TEXTBOOK: &str =
+        "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..";
+
+    #[test]
+    fn display_round_trips_through_parse() {
+        let grid: Grid = TEXTBOOK.parse().unwrap();
+        let mut line = [0u8; 81];
+        let mut boxed = [0u8; 512];
+        let line = write_into(&mut line, format_args!("{grid}"));
+        let boxed = write_into(&mut boxed, format_args!("{grid:#}"));
+        assert_eq!(line, TEXTBOOK.as_bytes());
+        assert!(boxed.starts_with(b"3 . 6  | 5 . 8  | 4 . .\n5 2 ."));
+        assert_eq!(Grid::new(parse(boxed).unwrap()), Ok(grid));
+    }
+
+    #[test]
+    fn parse_rejects_bad_text() {
+        assert_eq!(parse(b""), Err(Error::Parse));
+        let mut long = [b'.'; 82];
+        assert_eq!(parse(&long), Err(Error::Parse));
+        assert!(parse(&long[..81]).is_ok());
+        long[40] = b'x';
+        assert_eq!(parse(&long[..81]), Err(Error::Parse));
+    }
+
+    #[test]
+    fn new_reports_values_before_conflicts() {
+        let mut cells = [[0u8; 9]; 9];
+        cells[0][0] = 1;
+        cells[0][1] = 1;
+        assert_eq!(Grid::new(cells), Err(Error::Conflict));
+        cells[8][8] = 200;
+        assert_eq!(Grid::new(cells), Err(Error::InvalidValue));
+    }
+
+    #[test]
+    fn conflicts_in_columns_and_boxes() {
+        let mut cells = [[0u8; 9]; 9];
+        cells[0][4] = 7;
+        cells[8][4] = 7;
+        assert_eq!(Grid::new(cells), Err(Error::Conflict));
+        let mut cells = [[0u8; 9]; 9];
+        cells[3][3] = 2;
+        cells[5][5] = 2;
+        assert_eq!(Grid::new(cells), Err(Error::Conflict));
+    }
+
+    /// Formats into a fixed buffer (no allocator in this crate) and returns what was written.
+    fn write_into<'a>(buf: &'a mut [u8], args: fmt::Arguments<'_>) -> &'a [u8] {
+        struct Cursor<'b> {
+            buf: &'b mut [u8],
+            len: usize,
+        }
+        impl fmt::Write for Cursor<'_> {
+            fn write_str(&mut self, s: &str) -> fmt::Result {
+                let end = self.len + s.len();
+                self.buf
+                    .get_mut(self.len..end)
+                    .ok_or(fmt::Error)?
+                    .copy_from_slice(s.as_bytes());
+                self.len = end;
+                Ok(())
+            }
+        }
+        let mut cursor = Cursor { buf, len: 0 };
+        fmt::write(&mut cursor, args).unwrap();
+        let len = cursor.len;
+        &cursor.buf[..len]
+    }
+}

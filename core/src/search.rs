@@ -1,0 +1,237 @@
+//! The search: candidates as bitmasks, singles propagated to a fixpoint, and depth-first
+//! guessing on an explicit, fixed-size stack (no recursion).
+//!
+//! Layout:
+//! ```text
+//!  cells, row by row        units (27 masks of the digits already placed)
+//!   0  1  2 |  3  4  5 | ..    0..9   rows
+//!   9 10 11 | 12 13 14 | ..    9..18  columns
+//!  ..                          18..27 boxes, row by row
+//!  digit d (1..=9) is bit d-1 of a 9-bit mask; the candidates of a cell are the digits
+//!  absent from its row, its column and its box.
+//! ```
+//!
+//! Guessing always branches on the first empty cell in row-major order and tries its
+//! candidates in ascending order. Propagation only places digits every solution of the
+//! current branch shares, so the first solution found is the row-major-first one.
+
+const ALL: u16 = 0x1ff;
+
+/// The three units (row, column, box) of each cell.
+const CELL_UNITS: [[u8; 3]; 81] = {
+    let mut t = [[0u8; 3]; 81];
+    let mut i = 0;
+    while i < 81 {
+        let (r, c) = (i / 9, i % 9);
+        t[i] = [r as u8, 9 + c as u8, 18 + (r / 3 * 3 + c / 3) as u8];
+        i += 1;
+    }
+    t
+};
+
+/// The nine cells of each unit.
+const UNIT_CELLS: [[u8; 9]; 27] = {
+    let mut t = [[0u8; 9]; 27];
+    let mut k = 0;
+    while k < 9 {
+        let mut j = 0;
+        while j < 9 {
+            t[k][j] = (k * 9 + j) as u8; // row k
+            t[9 + k][j] = (j * 9 + k) as u8; // column k
+            t[18 + k][j] = ((k / 3 * 3 + j / 3) * 9 + k % 3 * 3 + j % 3) as u8; // box k
+            j += 1;
+        }
+        k += 1;
+    }
+    t
+};
+
+/// What the search is after.
+#[derive(Clone, Copy)]
+pub(crate) enum Goal {
+    /// The row-major-first solution.
+    First,
+    /// Count solutions up to this many (at least 1).
+    Count(u32),
+}
+
+/// What a search found.
+pub(crate) struct Run {
+    /// Solutions found, at most the goal's limit.
+    pub solutions: u32,
+    /// Digits tried in cells with two or more candidates.
+    pub guesses: u64,
+    /// The search stopped because it would have needed more guesses than allowed.
+    pub limit_reached: bool,
+}
+
+/// One guess on the stack: the cell, the candidates not yet tried, the trail length before it.
+#[derive(Clone, Copy, Default)]
+struct Frame {
+    cell: u8,
+    untried: u16,
+    trail: u8,
+}
+
+struct Board {
+    value: [u8; 81],
+    used: [u16; 27],
+    /// Cells filled since the start, in order, so that a guess can be undone.
+    trail: [u8; 81],
+    trail_len: u8,
+}
+
+impl Board {
+    fn candidates(&self, cell: usize) -> u16 {
+        let [r, c, b] = CELL_UNITS[cell];
+        !(self.used[r as usize] | self.used[c as usize] | self.used[b as usize]) & ALL
+    }
+
+    fn place(&mut self, cell: usize, bit: u16) {
+        self.value[cell] = bit.trailing_zeros() as u8 + 1;
+        for u in CELL_UNITS[cell] {
+            self.used[u as usize] |= bit;
+        }
+        self.trail[self.trail_len as usize] = cell as u8;
+        self.trail_len += 1;
+    }
+
+    fn undo(&mut self, len: u8) {
+        while self.trail_len > len {
+            self.trail_len -= 1;
+            let cell = self.trail[self.trail_len as usize] as usize;
+            let bit = 1u16 << (self.value[cell] - 1);
+            self.value[cell] = 0;
+            for u in CELL_UNITS[cell] {
+                self.used[u as usize] &= !bit;
+            }
+        }
+    }
+
+    /// Places naked and hidden singles until none is left. False on a contradiction: a cell
+    /// with no candidate, or a digit with no place in a unit.
+    fn propagate(&mut self) -> bool {
+        loop {
+            let mut progress = false;
+            for cell in 0..81 {
+                if self.value[cell] == 0 {
+                    let m = self.candidates(cell);
+                    if m == 0 {
+                        return false;
+                    }
+                    if m & (m - 1) == 0 {
+                        self.place(cell, m);
+                        progress = true;
+                    }
+                }
+            }
+            for (unit, cells) in UNIT_CELLS.iter().enumerate() {
+                let (mut once, mut twice) = (0u16, 0u16);
+                for &cell in cells {
+                    if self.value[cell as usize] == 0 {
+                        let m = self.candidates(cell as usize);
+                        twice |= once & m;
+                        once |= m;
+                    }
+                }
+                if once | self.used[unit] != ALL {
+                    return false;
+                }
+                let mut hidden = once & !twice;
+                while hidden != 0 {
+                    let bit = hidden & hidden.wrapping_neg();
+                    hidden ^= bit;
+                    if self.used[unit] & bit != 0 {
+                        continue;
+                    }
+                    let home = cells
+                        .iter()
+                        .map(|&c| c as usize)
+                        .find(|&c| self.value[c] == 0 && self.candidates(c) & bit != 0);
+                    match home {
+                        Some(cell) => self.place(cell, bit),
+                        None => return false,
+                    }
+                    progress = true;
+                }
+            }
+            if !progress {
+                return true;
+            }
+        }
+    }
+}
+
+/// Searches `givens` (81 cells, already checked: values 0..=9, no conflicts). Writes the first
+/// solution found into `first` (the row-major-first one); leaves `first` alone if none is found.
+pub(crate) fn run(givens: &[u8; 81], goal: Goal, max_guesses: u64, first: &mut [u8; 81]) -> Run {
+    let limit = match goal {
+        Goal::First => 1,
+        Goal::Count(n) => n,
+    };
+    let mut run = Run {
+        solutions: 0,
+        guesses: 0,
+        limit_reached: false,
+    };
+    let mut board = Board {
+        value: [0; 81],
+        used: [0; 27],
+        trail: [0; 81],
+        trail_len: 0,
+    };
+    for (cell, &d) in givens.iter().enumerate() {
+        if d != 0 {
+            board.place(cell, 1 << (d - 1));
+        }
+    }
+    // Each frame's guess fills at least one more cell, so 81 frames always suffice.
+    let mut stack = [Frame::default(); 81];
+    let mut depth = 0usize;
+    let mut consistent = board.propagate();
+    loop {
+        if consistent {
+            match board.value.iter().position(|&d| d == 0) {
+                None => {
+                    run.solutions += 1;
+                    if run.solutions == 1 {
+                        *first = board.value;
+                    }
+                    if run.solutions >= limit {
+                        return run;
+                    }
+                }
+                Some(cell) => {
+                    stack[depth] = Frame {
+                        cell: cell as u8,
+                        untried: board.candidates(cell),
+                        trail: board.trail_len,
+                    };
+                    depth += 1;
+                }
+            }
+        }
+        // Take the next untried digit of the deepest guess, dropping exhausted guesses.
+        loop {
+            if depth == 0 {
+                return run;
+            }
+            let frame = &mut stack[depth - 1];
+            board.undo(frame.trail);
+            if frame.untried == 0 {
+                depth -= 1;
+                continue;
+            }
+            if run.guesses >= max_guesses {
+                run.limit_reached = true;
+                return run;
+            }
+            run.guesses += 1;
+            let bit = frame.untried & frame.untried.wrapping_neg();
+            frame.untried ^= bit;
+            board.place(frame.cell as usize, bit);
+            consistent = board.propagate();
+            break;
+        }
+    }
+}
