@@ -1,4 +1,4 @@
-//! The search: candidates as bitmasks, singles propagated to a fixpoint, and depth-first
+//! The compact engine: candidates as bitmasks, singles propagated to a fixpoint, and depth-first
 //! guessing on an explicit, fixed-size stack (no recursion).
 //!
 //! Layout:
@@ -14,6 +14,8 @@
 //! Guessing always branches on the first empty cell in row-major order and tries its
 //! candidates in ascending order. Propagation only places digits every solution of the
 //! current branch shares, so the first solution found is the row-major-first one.
+
+use super::{Goal, Run};
 
 const ALL: u16 = 0x1ff;
 
@@ -45,25 +47,6 @@ const UNIT_CELLS: [[u8; 9]; 27] = {
     }
     t
 };
-
-/// What the search is after.
-#[derive(Clone, Copy)]
-pub(crate) enum Goal {
-    /// The row-major-first solution.
-    First,
-    /// Count solutions up to this many (at least 1).
-    Count(u32),
-}
-
-/// What a search found.
-pub(crate) struct Run {
-    /// Solutions found, at most the goal's limit.
-    pub solutions: u32,
-    /// Digits tried in cells with two or more candidates.
-    pub guesses: u64,
-    /// The search stopped because it would have needed more guesses than allowed.
-    pub limit_reached: bool,
-}
 
 /// One guess on the stack: the cell, the candidates not yet tried, the trail length before it.
 #[derive(Clone, Copy, Default)]
