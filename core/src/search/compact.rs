@@ -255,3 +255,18 @@ pub(crate) fn run(givens: &[u8; 81], goal: Goal, max_guesses: u64, first: &mut [
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use core::mem::size_of;
+
+    /// The README's RAM arithmetic ("Firmware"): the whole search state is one board and 81
+    /// guess frames, whatever the puzzle. A change here must update the README.
+    #[test]
+    fn search_state_is_one_board_and_81_frames() {
+        assert_eq!(size_of::<Board>(), 218); // 81 values + 27 masks of 2 bytes + 81 trail + 1
+        assert_eq!(size_of::<Frame>(), 4);
+        assert_eq!(size_of::<Board>() + 81 * size_of::<Frame>(), 542);
+    }
+}
