@@ -8,7 +8,8 @@
 # - The panic proof links at opt-level "s" and 3 for thumbv7m and thumbv6m, and fails to link
 #   when a deliberate panic is added (the proof has teeth).
 # - The C library builds as a no_std libsudoku.a for thumbv7m-none-eabi; the C firmware links
-#   it with arm-none-eabi-gcc and solves the textbook grid in QEMU.
+#   it with arm-none-eabi-gcc and solves the textbook grid in QEMU; the static stack bound of
+#   each solving export is within 2 KiB.
 # - `make qemu` (the Rust firmware) prints right answers within the budgets: solver flash
 #   <= 8 KiB, stack high-water <= 2 KiB, static stack bound <= 4 KiB, no allocator.
 #   Skipped, loudly, when ../shared/data is missing (the firmware embeds puzzles from it).
@@ -79,7 +80,14 @@ c_firmware() {
     make -s qemu-c >"$logs/qemu-c.out" 2>&1
     local status=$?
     cat "$logs/qemu-c.out"
-    [ $status -eq 0 ] && python3 embedded/check_firmware.py c "$logs/qemu-c.out"
+    [ $status -eq 0 ] && python3 embedded/check_firmware.py c "$logs/qemu-c.out" || return 1
+    # The static stack bound of each solving export, as C firmware calls it: within 2 KiB.
+    local f bound
+    for f in sudoku_solve sudoku_solve_cells sudoku_solve_bounded; do
+        bound=$(python3 embedded/stack_bound.py build/c-firmware.elf "$f" | tail -n 1) || return 1
+        echo "c_stack_bound_bytes($f)=$bound"
+        [ "$bound" -le 2048 ] || return 1
+    done
 }
 
 rust_firmware() {
@@ -100,6 +108,7 @@ for target in thumbv7m-none-eabi thumbv6m-none-eabi; do
 done
 step panic-proof-has-teeth panic_proof_has_teeth
 step c-firmware-thumbv7m c_firmware
+grep '^c_stack_bound' "$logs/c-firmware-thumbv7m.log" | sed 's/^/     /'
 
 data_dir=${SUDOKU_DATA_DIR:-../shared/data}
 puzzles=$data_dir/hardest_1106.txt
