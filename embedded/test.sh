@@ -4,12 +4,12 @@
 # - The two bare-metal crates (firmware, panic proof) are formatted, clippy- and doc-clean.
 #   (The firmware needs the data to build at all: see below.)
 # - The core builds for Cortex-M0 (thumbv6m-none-eabi), Cortex-M4F (thumbv7em-none-eabihf) and
-#   RISC-V (riscv32imac-unknown-none-elf).
-# - The panic proof links at opt-level "s" and 3 for thumbv7m and thumbv6m, and fails to link
-#   when a deliberate panic is added (the proof has teeth).
+#   RISC-V (riscv32imac-unknown-none-elf), with the default engine and with CORE_FEATURES.
+# - The panic proof links at opt-level "s" and 3 for thumbv7m and thumbv6m, with both engines,
+#   and fails to link when a deliberate panic is added (the proof has teeth).
 # - The C library builds as a no_std libsudoku.a for thumbv7m-none-eabi; the C firmware links
-#   it with arm-none-eabi-gcc and solves the textbook grid in QEMU; the static stack bound of
-#   each solving export is within 2 KiB.
+#   it with arm-none-eabi-gcc and solves the textbook grid in QEMU, with no panic path and no
+#   allocator linked; the static stack bound of each solving export is within 2 KiB.
 # - `make qemu` (the Rust firmware) prints right answers within the budgets: solver flash
 #   <= 8 KiB, stack high-water <= 2 KiB, static stack bound <= 4 KiB, no allocator.
 #   Skipped, loudly, when ../shared/data is missing (the firmware embeds puzzles from it).
@@ -24,12 +24,8 @@ passed=0
 failed=0
 skipped=0
 
-core_features=() # for the core itself
-dep_features=()  # for a crate that depends on the core
-for f in $CORE_FEATURES; do
-    core_features+=(--features "$f")
-    dep_features+=(--features "sudoku-core/$f")
-done
+dep_features=() # CORE_FEATURES for a crate that depends on the core
+for f in $CORE_FEATURES; do dep_features+=(--features "sudoku-core/$f"); done
 
 # step NAME COMMAND...: runs COMMAND with its output in $logs/NAME.log.
 step() {
@@ -56,13 +52,19 @@ lint() {
     )
 }
 
+# core_for TARGET ENGINE: ENGINE is "default" (no feature) or a core feature such as "small".
 core_for() {
-    cargo build -p sudoku-core --release --target "$1" "${core_features[@]}"
+    local features=()
+    [ "$2" = default ] || features=(--features "$2")
+    cargo build -p sudoku-core --release --target "$1" "${features[@]}"
 }
 
+# panic_proof TARGET OPT-LEVEL ENGINE
 panic_proof() {
+    local features=()
+    [ "$3" = default ] || features=(--features "sudoku-core/$3")
     (cd embedded/panic-proof &&
-        CARGO_PROFILE_RELEASE_OPT_LEVEL=$2 cargo build --release --target "$1" "${dep_features[@]}")
+        CARGO_PROFILE_RELEASE_OPT_LEVEL=$2 cargo build --release --target "$1" "${features[@]}")
 }
 
 # The same build with a panic the optimizer cannot remove must fail, on the undefined symbol.
@@ -81,6 +83,11 @@ c_firmware() {
     local status=$?
     cat "$logs/qemu-c.out"
     [ $status -eq 0 ] && python3 embedded/check_firmware.py c "$logs/qemu-c.out" || return 1
+    # No panic path of the library is linked into the C firmware (nor any allocator).
+    if arm-none-eabi-nm -C build/c-firmware.elf | grep -E 'panicking|__rust_alloc|malloc'; then
+        echo "the C firmware links a panic path or an allocator"
+        return 1
+    fi
     # The static stack bound of each solving export, as C firmware calls it: within 2 KiB.
     local f bound
     for f in sudoku_solve sudoku_solve_cells sudoku_solve_bounded; do
@@ -98,12 +105,17 @@ rust_firmware() {
 }
 
 step lint-panic-proof lint embedded/panic-proof --target thumbv7m-none-eabi
-for target in thumbv6m-none-eabi thumbv7em-none-eabihf riscv32imac-unknown-none-elf; do
-    step "core-$target" core_for "$target"
-done
-for target in thumbv7m-none-eabi thumbv6m-none-eabi; do
-    for opt in s 3; do
-        step "panic-proof-$target-opt-$opt" panic_proof "$target" "$opt"
+# The builds and the panic proof hold for every engine: the default one and CORE_FEATURES's.
+engines=(default)
+for f in $CORE_FEATURES; do engines+=("$f"); done
+for engine in "${engines[@]}"; do
+    for target in thumbv6m-none-eabi thumbv7em-none-eabihf riscv32imac-unknown-none-elf; do
+        step "core-$target-$engine" core_for "$target" "$engine"
+    done
+    for target in thumbv7m-none-eabi thumbv6m-none-eabi; do
+        for opt in s 3; do
+            step "panic-proof-$target-opt-$opt-$engine" panic_proof "$target" "$opt" "$engine"
+        done
     done
 done
 step panic-proof-has-teeth panic_proof_has_teeth
