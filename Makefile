@@ -35,4 +35,38 @@ test-header: lib
 test-rust: lib
 	SUDOKU_LIB_DIR=$(CURDIR)/$(LIBDIR) $(CARGO) test --workspace
 
-test: deps lint test-header test-rust
+test: deps lint test-header test-rust test-embedded
+
+# ---- issue 4: microcontrollers ------------------------------------------------------------
+#   make qemu            the Rust firmware (embedded/firmware) in QEMU: solutions, work per
+#                        puzzle, stack_high_water_bytes, solver_flash_bytes
+#   make qemu-c          the C firmware (embedded/c-firmware) linking the bare-metal libsudoku.a
+#   make test-embedded   both checked against the budgets, bare-metal builds, the panic proof
+# CORE_FEATURES picks the core's engine for all three: small (the pick for small chips) or
+# empty for the default engine, e.g. `make qemu CORE_FEATURES=`.
+CORE_FEATURES ?= small
+ARM_LIBDIR := target/thumbv7m-none-eabi/release
+ARM_CFLAGS := -std=c99 -mcpu=cortex-m3 -mthumb -Os -ffreestanding -ffunction-sections \
+	-fdata-sections $(CFLAGS_STRICT)
+QEMU_M3 := qemu-system-arm -machine lm3s6965evb -cpu cortex-m3 -nographic \
+	-semihosting-config enable=on,target=native
+
+.PHONY: qemu qemu-c lib-thumbv7m test-embedded
+
+qemu:
+	CORE_FEATURES="$(CORE_FEATURES)" embedded/run-firmware.sh
+
+# The C library for bare metal: no_std, as a static library only, at opt-level "s".
+lib-thumbv7m:
+	CARGO_PROFILE_RELEASE_OPT_LEVEL=s $(CARGO) rustc --release --target thumbv7m-none-eabi \
+		--lib --crate-type staticlib $(addprefix --features sudoku-core/,$(CORE_FEATURES))
+
+qemu-c: lib-thumbv7m
+	@mkdir -p $(BUILD)
+	arm-none-eabi-gcc $(ARM_CFLAGS) -Iinclude -nostdlib -T embedded/c-firmware/link.ld \
+		-Wl,--gc-sections -Wl,-z,noexecstack embedded/c-firmware/startup.c \
+		embedded/c-firmware/main.c $(ARM_LIBDIR)/libsudoku.a -lgcc -o $(BUILD)/c-firmware.elf
+	$(QEMU_M3) -kernel $(BUILD)/c-firmware.elf
+
+test-embedded:
+	CORE_FEATURES="$(CORE_FEATURES)" embedded/test.sh

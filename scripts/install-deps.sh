@@ -3,8 +3,8 @@
 # C++ examples, and the Rust components. Idempotent: it installs only what is missing.
 set -euo pipefail
 
-APT_PACKAGES=(gcc g++ clang make python3 valgrind)
-RUST_TARGETS=()
+APT_PACKAGES=(gcc g++ clang make python3 valgrind qemu-system-arm gcc-arm-none-eabi binutils-arm-none-eabi)
+RUST_TARGETS=(thumbv6m-none-eabi thumbv7m-none-eabi thumbv7em-none-eabihf riscv32imac-unknown-none-elf)
 RUST_COMPONENTS=(rustfmt clippy)
 
 missing=()

@@ -64,29 +64,64 @@ struct Board {
     trail_len: u8,
 }
 
+// Every index below comes from the tables or from the trail and the stack, which only ever
+// hold cells (below 81) and units (below 27). The lookups use `get` with a fallback that
+// cannot happen, so that the optimizer sees no panic path (the panic-proof build checks it).
 impl Board {
+    /// The digits unit `u` already holds.
+    fn used(&self, u: u8) -> u16 {
+        self.used.get(usize::from(u)).copied().unwrap_or(ALL)
+    }
+
     fn candidates(&self, cell: usize) -> u16 {
-        let [r, c, b] = CELL_UNITS[cell];
-        !(self.used[r as usize] | self.used[c as usize] | self.used[b as usize]) & ALL
+        let Some(&[r, c, b]) = CELL_UNITS.get(cell) else {
+            return 0;
+        };
+        !(self.used(r) | self.used(c) | self.used(b)) & ALL
+    }
+
+    /// True when `cell` holds no digit yet.
+    fn is_empty(&self, cell: usize) -> bool {
+        self.value.get(cell) == Some(&0)
     }
 
     fn place(&mut self, cell: usize, bit: u16) {
-        self.value[cell] = bit.trailing_zeros() as u8 + 1;
-        for u in CELL_UNITS[cell] {
-            self.used[u as usize] |= bit;
+        let (Some(value), Some(units), Some(slot)) = (
+            self.value.get_mut(cell),
+            CELL_UNITS.get(cell),
+            self.trail.get_mut(usize::from(self.trail_len)),
+        ) else {
+            return;
+        };
+        *value = bit.trailing_zeros() as u8 + 1;
+        for &u in units {
+            if let Some(used) = self.used.get_mut(usize::from(u)) {
+                *used |= bit;
+            }
         }
-        self.trail[self.trail_len as usize] = cell as u8;
+        *slot = cell as u8;
         self.trail_len += 1;
     }
 
     fn undo(&mut self, len: u8) {
         while self.trail_len > len {
             self.trail_len -= 1;
-            let cell = self.trail[self.trail_len as usize] as usize;
-            let bit = 1u16 << (self.value[cell] - 1);
-            self.value[cell] = 0;
-            for u in CELL_UNITS[cell] {
-                self.used[u as usize] &= !bit;
+            let cell = usize::from(
+                self.trail
+                    .get(usize::from(self.trail_len))
+                    .copied()
+                    .unwrap_or(0),
+            );
+            let (Some(value), Some(units)) = (self.value.get_mut(cell), CELL_UNITS.get(cell))
+            else {
+                continue;
+            };
+            let bit = 1u16 << (*value - 1);
+            *value = 0;
+            for &u in units {
+                if let Some(used) = self.used.get_mut(usize::from(u)) {
+                    *used &= !bit;
+                }
             }
         }
     }
@@ -111,8 +146,8 @@ impl Board {
             for (unit, cells) in UNIT_CELLS.iter().enumerate() {
                 let (mut once, mut twice) = (0u16, 0u16);
                 for &cell in cells {
-                    if self.value[cell as usize] == 0 {
-                        let m = self.candidates(cell as usize);
+                    if self.is_empty(usize::from(cell)) {
+                        let m = self.candidates(usize::from(cell));
                         twice |= once & m;
                         once |= m;
                     }
@@ -129,8 +164,8 @@ impl Board {
                     }
                     let home = cells
                         .iter()
-                        .map(|&c| c as usize)
-                        .find(|&c| self.value[c] == 0 && self.candidates(c) & bit != 0);
+                        .map(|&c| usize::from(c))
+                        .find(|&c| self.is_empty(c) && self.candidates(c) & bit != 0);
                     match home {
                         Some(cell) => self.place(cell, bit),
                         None => return false,
@@ -185,7 +220,10 @@ pub(crate) fn run(givens: &[u8; 81], goal: Goal, max_guesses: u64, first: &mut [
                     }
                 }
                 Some(cell) => {
-                    stack[depth] = Frame {
+                    let Some(slot) = stack.get_mut(depth) else {
+                        return run; // cannot happen: see the stack's length
+                    };
+                    *slot = Frame {
                         cell: cell as u8,
                         untried: board.candidates(cell),
                         trail: board.trail_len,
@@ -196,10 +234,9 @@ pub(crate) fn run(givens: &[u8; 81], goal: Goal, max_guesses: u64, first: &mut [
         }
         // Take the next untried digit of the deepest guess, dropping exhausted guesses.
         loop {
-            if depth == 0 {
-                return run;
-            }
-            let frame = &mut stack[depth - 1];
+            let Some(frame) = depth.checked_sub(1).and_then(|top| stack.get_mut(top)) else {
+                return run; // no guess left to change: the search is over
+            };
             board.undo(frame.trail);
             if frame.untried == 0 {
                 depth -= 1;
@@ -212,9 +249,24 @@ pub(crate) fn run(givens: &[u8; 81], goal: Goal, max_guesses: u64, first: &mut [
             run.guesses += 1;
             let bit = frame.untried & frame.untried.wrapping_neg();
             frame.untried ^= bit;
-            board.place(frame.cell as usize, bit);
+            board.place(usize::from(frame.cell), bit);
             consistent = board.propagate();
             break;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use core::mem::size_of;
+
+    /// The README's RAM arithmetic ("Firmware"): the whole search state is one board and 81
+    /// guess frames, whatever the puzzle. A change here must update the README.
+    #[test]
+    fn search_state_is_one_board_and_81_frames() {
+        assert_eq!(size_of::<Board>(), 218); // 81 values + 27 masks of 2 bytes + 81 trail + 1
+        assert_eq!(size_of::<Frame>(), 4);
+        assert_eq!(size_of::<Board>() + 81 * size_of::<Frame>(), 542);
     }
 }

@@ -1,0 +1,275 @@
+//! libsudoku on a Cortex-M3 (QEMU's `lm3s6965evb`), as firmware would use it.
+//!
+//! Solves the textbook grid and the first 20 puzzles of `hardest_1106.txt` (embedded at build
+//! time), prints each solution as an 81-digit line followed by what it cost, checks each one,
+//! then prints `stack_high_water_bytes=N` and exits through semihosting: status 0 when every
+//! answer is right, 1 otherwise.
+//!
+//! - Stack: before each solve the free stack below the current frame is painted with a
+//!   pattern; after it, the lowest word no longer holding the pattern gives how deep the
+//!   solver went below its caller. The figure is the maximum over the puzzles.
+//! - Work: run under `qemu-system-arm -icount shift=0`, where every instruction advances the
+//!   virtual clock by exactly 1 ns. SysTick, clocked from the core clock, then counts a fixed
+//!   number of instructions per tick; a calibration loop of known length measures that number,
+//!   and each solve's ticks convert into instructions. Interrupts stay off, so nothing else
+//!   runs during a solve.
+#![no_std]
+#![no_main]
+
+use core::arch::asm;
+use core::hint::black_box;
+
+use cortex_m::peripheral::syst::SystClkSource;
+use cortex_m::peripheral::SYST;
+use cortex_m_rt::entry;
+use cortex_m_semihosting::{debug, hprintln};
+
+include!(concat!(env!("OUT_DIR"), "/puzzles.rs"));
+
+/// The grid of the textbook programs.
+const TEXTBOOK: [u8; 81] = [
+    3, 0, 6, 5, 0, 8, 4, 0, 0, 5, 2, 0, 0, 0, 0, 0, 0, 0, 0, 8, 7, 0, 0, 0, 0, 3, 1, 0, 0, 3, 0, 1,
+    0, 0, 8, 0, 9, 0, 0, 8, 6, 3, 0, 0, 5, 0, 5, 0, 0, 9, 0, 6, 0, 0, 1, 3, 0, 0, 0, 0, 2, 5, 0, 0,
+    0, 0, 0, 0, 0, 0, 7, 4, 0, 0, 5, 2, 0, 6, 3, 0, 0,
+];
+
+/// What the painted stack holds until something writes over it.
+const PAINT: u32 = 0x5EED_F00D;
+
+extern "C" {
+    /// The end of `.bss` and `.uninit`: the lowest address the stack may reach (cortex-m-rt).
+    static __sheap: u32;
+}
+
+#[entry]
+fn main() -> ! {
+    let status = match cortex_m::Peripherals::take() {
+        Some(p) => run(p.SYST),
+        None => false,
+    };
+    debug::exit(if status {
+        debug::EXIT_SUCCESS
+    } else {
+        debug::EXIT_FAILURE
+    });
+    #[allow(clippy::empty_loop)] // semihosting exit does not return under QEMU
+    loop {}
+}
+
+/// What one solve produced and cost.
+struct Solved {
+    cells: [u8; 81],
+    guesses: u64,
+}
+
+/// Solves every puzzle, prints and checks each; true when all are right.
+fn run(mut syst: SYST) -> bool {
+    syst.set_clock_source(SystClkSource::Core);
+    syst.set_reload(0x00ff_ffff);
+    syst.clear_current();
+    syst.enable_counter();
+    let Some(clock) = calibrate(&mut syst) else {
+        hprintln!("SysTick does not count: run under qemu-system-arm -icount shift=0");
+        return false;
+    };
+    hprintln!(
+        "calibration: {} instructions in {} SysTick ticks",
+        clock.insns,
+        clock.ticks
+    );
+
+    let mut all_right = true;
+    let mut stack_max = 0usize;
+    let mut insns = [0u64; HARDEST.len()];
+    let puzzles = core::iter::once(&TEXTBOOK).chain(HARDEST.iter());
+    for (i, puzzle) in puzzles.enumerate() {
+        paint_stack();
+        let sp = cortex_m::register::msp::read() as usize;
+        let start = restart(&mut syst);
+        let solved = solve(black_box(puzzle));
+        let end = SYST::get_current();
+        let wrapped = syst.has_wrapped();
+        let stack = sp - lowest_touched();
+        let cost = u64::from(start - end) * clock.insns / clock.ticks;
+
+        stack_max = stack_max.max(stack);
+        if i > 0 {
+            insns[i - 1] = cost;
+        }
+        let right = match &solved {
+            Some(s) => is_solution_of(puzzle, &s.cells),
+            None => false,
+        };
+        all_right &= right && !wrapped;
+        let Some(s) = solved else {
+            hprintln!("puzzle={} not solved", i);
+            continue;
+        };
+        hprintln!("{}", Digits(&s.cells));
+        hprintln!(
+            "puzzle={} right={} guesses={} insns={} stack_bytes={}",
+            i,
+            right,
+            s.guesses,
+            cost,
+            stack
+        );
+        if wrapped {
+            hprintln!(
+                "puzzle={} took too long for the 24-bit SysTick: no figure",
+                i
+            );
+        }
+    }
+    insns.sort_unstable();
+    let median = (insns[insns.len() / 2 - 1] + insns[insns.len() / 2]) / 2;
+    hprintln!(
+        "hardest_1106_first_{}_insns_max={} insns_median={}",
+        insns.len(),
+        insns[insns.len() - 1],
+        median
+    );
+    hprintln!("stack_high_water_bytes={}", stack_max);
+    hprintln!("all_right={}", all_right);
+    all_right
+}
+
+/// The solver call, kept out of line so that its stack use is all below its caller's frame.
+#[cfg(feature = "solver")]
+#[inline(never)]
+fn solve(puzzle: &[u8; 81]) -> Option<Solved> {
+    let grid = sudoku_core::Grid::from_cells(puzzle).ok()?;
+    let run = grid.solve_bounded(u64::MAX);
+    let solution = run.result.ok()?;
+    Some(Solved {
+        cells: solution.flat(),
+        guesses: run.guesses,
+    })
+}
+
+/// The same firmware without the solver, for the flash figure: a copy the optimizer cannot
+/// see through. (Built, never run: its answers would fail the check.)
+#[cfg(not(feature = "solver"))]
+#[inline(never)]
+fn solve(puzzle: &[u8; 81]) -> Option<Solved> {
+    Some(Solved {
+        cells: black_box(*puzzle),
+        guesses: black_box(0),
+    })
+}
+
+/// Restarts SysTick from its reload value with its wrap flag clear; returns the count.
+fn restart(syst: &mut SYST) -> u32 {
+    syst.clear_current();
+    // Clearing sets the count to 0; the next tick reloads it.
+    while SYST::get_current() == 0 {}
+    let _ = syst.has_wrapped(); // reading clears the flag
+    SYST::get_current()
+}
+
+/// How many instructions run in how many SysTick ticks.
+struct Clock {
+    insns: u64,
+    ticks: u64,
+}
+
+/// Times a loop of exactly `2 * N + 1` instructions; `None` if SysTick does not count.
+fn calibrate(syst: &mut SYST) -> Option<Clock> {
+    const N: u32 = 1_000_000;
+    let start = restart(syst);
+    // SAFETY: a countdown in a scratch register; no memory is touched.
+    unsafe {
+        asm!(
+            "2:",
+            "subs {n}, #1",
+            "bne 2b",
+            n = inout(reg) N => _,
+            options(nomem, nostack),
+        );
+    }
+    let end = SYST::get_current();
+    let ticks = u64::from(start - end);
+    (ticks > 0 && !syst.has_wrapped()).then_some(Clock {
+        insns: 2 * u64::from(N) + 1,
+        ticks,
+    })
+}
+
+/// The lowest address the stack may use, rounded up to a word.
+fn stack_floor() -> usize {
+    (core::ptr::addr_of!(__sheap) as usize + 3) & !3
+}
+
+/// Fills the free stack, from its floor up to a little below this function's frame, with
+/// [`PAINT`].
+#[inline(never)]
+fn paint_stack() {
+    let top = (cortex_m::register::msp::read() as usize - 64) & !3;
+    let mut p = stack_floor();
+    while p < top {
+        // SAFETY: `p` is a word-aligned address between the end of the static data and below
+        // the live stack, which nothing uses.
+        unsafe { core::ptr::write_volatile(p as *mut u32, PAINT) };
+        p += 4;
+    }
+}
+
+/// The lowest stack address written since [`paint_stack`].
+#[inline(never)]
+fn lowest_touched() -> usize {
+    let mut p = stack_floor();
+    // SAFETY: reads words of the free stack region painted by `paint_stack`, all of which
+    // lie below the current stack pointer's caller frames and inside RAM.
+    while unsafe { core::ptr::read_volatile(p as *const u32) } == PAINT {
+        p += 4;
+    }
+    p
+}
+
+/// True when `solution` is complete and valid and keeps every given of `puzzle`; written apart
+/// from the solver, as plainly as possible.
+fn is_solution_of(puzzle: &[u8; 81], solution: &[u8; 81]) -> bool {
+    for i in 0..81 {
+        if !(1..=9).contains(&solution[i]) || (puzzle[i] != 0 && puzzle[i] != solution[i]) {
+            return false;
+        }
+    }
+    for unit in 0..27 {
+        let mut seen = 0u16;
+        for k in 0..9 {
+            let cell = match unit {
+                0..=8 => unit * 9 + k,
+                9..=17 => k * 9 + (unit - 9),
+                _ => {
+                    let b = unit - 18;
+                    (b / 3 * 3 + k / 3) * 9 + b % 3 * 3 + k % 3
+                }
+            };
+            seen |= 1 << solution[cell];
+        }
+        if seen != 0x3fe {
+            return false;
+        }
+    }
+    true
+}
+
+/// Prints 81 cells as one line of digits.
+struct Digits<'a>(&'a [u8; 81]);
+
+impl core::fmt::Display for Digits<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let mut line = [b'0'; 81];
+        for (c, &d) in line.iter_mut().zip(self.0) {
+            *c = b'0' + d;
+        }
+        f.write_str(core::str::from_utf8(&line).map_err(|_| core::fmt::Error)?)
+    }
+}
+
+#[panic_handler]
+fn panic(_: &core::panic::PanicInfo<'_>) -> ! {
+    debug::exit(debug::EXIT_FAILURE);
+    #[allow(clippy::empty_loop)]
+    loop {}
+}

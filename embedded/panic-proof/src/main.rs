@@ -1,0 +1,98 @@
+//! Proof that no public entry point of the core can panic.
+//!
+//! The panic handler calls `sudoku_core_reached_a_panic`, a symbol that exists nowhere. The
+//! linker drops every function nothing calls, so the link succeeds only if no panic path is
+//! reachable from [`_start`], which calls every public entry point of the core on inputs the
+//! optimizer cannot see (`black_box`). Built in release, at `opt-level = "s"` and `3`:
+//!
+//! ```sh
+//! cargo build --release --target thumbv7m-none-eabi   # links: no reachable panic
+//! cargo build --release --target thumbv7m-none-eabi --features deliberate-panic  # fails
+//! ```
+#![no_std]
+#![no_main]
+
+use core::fmt::{self, Write};
+use core::hint::black_box;
+
+use sudoku_core::{Cells, Error, Grid};
+
+extern "C" {
+    /// Defined nowhere: any reachable call fails the link.
+    fn sudoku_core_reached_a_panic() -> !;
+}
+
+#[panic_handler]
+fn panic(_: &core::panic::PanicInfo<'_>) -> ! {
+    // SAFETY: never runs: a reachable call to this undefined symbol fails the link.
+    unsafe { sudoku_core_reached_a_panic() }
+}
+
+/// A text sink that cannot panic: it counts and keeps the last byte.
+struct Sink(usize, u8);
+
+impl Write for Sink {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        self.0 = self.0.wrapping_add(s.len());
+        if let Some(&b) = s.as_bytes().last() {
+            self.1 = b;
+        }
+        Ok(())
+    }
+}
+
+/// Keeps a result alive, as if something read it.
+fn keep<T>(value: T) {
+    black_box(value);
+}
+
+/// The entry point: calls every public function and method of the core and keeps the results.
+#[no_mangle]
+pub extern "C" fn _start() -> ! {
+    let cells: Cells = black_box([[0; 9]; 9]);
+    let flat: [u8; 81] = black_box([0; 81]);
+    let text: &[u8] = black_box(b"");
+    let limit: u32 = black_box(2);
+    let max_guesses: u64 = black_box(100);
+
+    keep(sudoku_core::validate(&cells));
+    keep(sudoku_core::solve(&cells));
+    keep(sudoku_core::solve_unique(&cells));
+    keep(sudoku_core::count_solutions(&cells, limit));
+    keep(sudoku_core::solve_bounded(&cells, max_guesses));
+    keep(sudoku_core::parse(text));
+
+    let grid = Grid::new(cells).unwrap_or(Grid::EMPTY);
+    keep(grid.solve());
+    keep(grid.solve_unique());
+    keep(grid.count_solutions(limit));
+    keep(grid.solve_bounded(max_guesses));
+    keep(grid.flat());
+    keep(grid.cells());
+    keep(grid.get(black_box(3), black_box(12)));
+    keep(grid.givens());
+    keep(grid.is_complete());
+    keep(Grid::from_cells(&flat));
+    keep(Grid::try_from(cells));
+    keep(Cells::from(grid));
+    keep(Grid::default());
+    keep(core::str::from_utf8(text).map(str::parse::<Grid>));
+
+    let mut sink = Sink(0, 0);
+    let _ = write!(sink, "{grid}");
+    let _ = write!(sink, "{grid:#}");
+    let _ = write!(sink, "{grid:?}");
+    let error: Error = black_box(Error::Conflict);
+    let _ = write!(sink, "{error} {error:?}");
+    keep((error.code(), error.message()));
+    keep(sink);
+
+    #[cfg(feature = "deliberate-panic")]
+    {
+        // An index the optimizer cannot prove in range: a bounds check that panics.
+        keep(flat[black_box(81usize)]);
+    }
+
+    #[allow(clippy::empty_loop)]
+    loop {}
+}

@@ -1,0 +1,115 @@
+#!/usr/bin/env python3
+"""A static upper bound of the stack a function of an ARM (Thumb) ELF can use.
+
+Reads the disassembly of `arm-none-eabi-objdump -d -C`, takes each function's frame as the sum
+of every stack adjustment it makes (`push`, `stmdb sp!`, `vpush`, `sub sp, #N`: an
+over-approximation when a function pushes on several paths), follows its direct calls (`bl`,
+and `b`/`b.w` to another function's start, which are tail calls), and prints the largest sum of
+frames along any call chain from the root. It refuses (exit 1) what it cannot bound: an
+indirect call, a stack pointer moved by a register, or recursion.
+
+    stack_bound.py FIRMWARE.elf 'sudoku_firmware::solve'
+"""
+import re
+import subprocess
+import sys
+
+FUNC = re.compile(r"^([0-9a-f]+) <(.+)>:$")
+INSN = re.compile(r"^\s*([0-9a-f]+):\s+(\S+)\s*(.*)$")
+REGS = re.compile(r"\{([^}]*)\}")
+IMM = re.compile(r"#(\d+)")
+TARGET = re.compile(r"^([0-9a-f]+) <([^>+]+)>$")
+BRANCH = re.compile(r"^b(eq|ne|cs|hs|cc|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le|al)?$")
+
+
+def reg_count(operands):
+    """The number of registers in a `{r4, r5, lr}` or `{d8-d15}` list."""
+    n = 0
+    for item in REGS.search(operands).group(1).split(","):
+        item = item.strip()
+        if "-" in item:
+            lo, hi = item.split("-")
+            n += int(hi[1:]) - int(lo[1:]) + 1
+        else:
+            n += 1
+    return n
+
+
+def parse(disassembly):
+    """{function: (frame bytes, set of callees, list of problems)}"""
+    funcs = {}
+    current = None
+    for line in disassembly.splitlines():
+        m = FUNC.match(line)
+        if m:
+            current = m.group(2)
+            funcs[current] = [0, set(), []]
+            continue
+        m = INSN.match(line)
+        if not m or current is None:
+            continue
+        op, args = m.group(2), m.group(3).split("@")[0].strip()
+        f = funcs[current]
+        base = op.split(".")[0]
+        if base == "push":
+            f[0] += 4 * reg_count(args)
+        elif base == "stmdb" and args.startswith("sp!"):
+            f[0] += 4 * reg_count(args)
+        elif base == "vpush":
+            width = 8 if "d" in REGS.search(args).group(1) else 4
+            f[0] += width * reg_count(args)
+        elif base in ("sub", "subw") and re.match(r"sp,\s*(sp,\s*)?#", args):
+            f[0] += int(IMM.search(args).group(1))
+        elif base in ("sub", "subw", "mov") and re.match(r"sp,\s*(sp,\s*)?r", args):
+            # `mov sp, r7` restores a frame pointer: harmless. Anything else moves sp by a
+            # register.
+            if not (base == "mov" and re.match(r"sp,\s*r7$", args)):
+                f[2].append(f"{m.group(1)}: {op} {args}")
+        elif base == "bl" or BRANCH.match(base):
+            # A branch to another symbol's start (not `<f+0x..>`) is a call or a tail call.
+            t = TARGET.match(args)
+            if t and t.group(2) != current:
+                f[1].add(t.group(2))
+        elif base == "blx" or (base == "bx" and args != "lr"):
+            f[2].append(f"{m.group(1)}: {op} {args} (indirect call)")
+    return {k: (v[0], {c for c in v[1] if c in funcs}, v[2]) for k, v in funcs.items()}
+
+
+def bound(funcs, root):
+    memo, path = {}, []
+
+    def deepest(name):
+        if name in path:
+            raise SystemExit(f"stack_bound: recursion through {' -> '.join(path + [name])}")
+        if name in memo:
+            return memo[name]
+        frame, callees, problems = funcs[name]
+        if problems:
+            raise SystemExit(f"stack_bound: cannot bound {name}: " + "; ".join(problems))
+        path.append(name)
+        below = max((deepest(c)[0] for c in callees), default=0)
+        chain = max((deepest(c) for c in callees), default=(0, []))[1]
+        path.pop()
+        memo[name] = (frame + below, [(name, frame)] + chain)
+        return memo[name]
+
+    return deepest(root)
+
+
+def main():
+    elf, root = sys.argv[1], sys.argv[2]
+    out = subprocess.run(
+        ["arm-none-eabi-objdump", "-d", "-C", "--no-show-raw-insn", elf],
+        check=True, capture_output=True, text=True,
+    ).stdout
+    funcs = parse(out)
+    if root not in funcs:
+        raise SystemExit(f"stack_bound: no function {root} in {elf}")
+    total, chain = bound(funcs, root)
+    for name, frame in chain:
+        print(f"#   {frame:5} bytes  {name}")
+    print(total)
+
+
+if __name__ == "__main__":
+    main()
