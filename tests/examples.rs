@@ -112,7 +112,7 @@ enum Link {
     Shared,
 }
 
-/// Compiles `source` (relative to the repository) into `out` with the strict flags; C++
+/// Compiles `source` (relative to the repository, or absolute) into `out` with the strict flags; C++
 /// compilers read it as C++ whatever its extension.
 fn compile(compiler: &str, std: &str, source: &str, link: Link, out: &Path) {
     let lib = lib_dir();
@@ -420,6 +420,24 @@ fn solve_file_solves_and_checks_every_puzzle() {
             assert!(text(&out.stderr).contains("puzzles.missing"));
             assert_eq!(out.status.code(), Some(2));
         },
+    );
+}
+
+#[test]
+fn readme_c_example_prints_the_nine_lines() {
+    let readme = std::fs::read_to_string(root().join("README.md")).expect("README.md");
+    let start = readme.find("```c\n").expect("a C example in README.md") + "```c\n".len();
+    let len = readme[start..]
+        .find("```")
+        .expect("the end of the C example");
+    let source = out_dir("readme").join("app.c");
+    std::fs::write(&source, &readme[start..start + len]).expect("write app.c");
+    each_build(
+        &["gcc", "clang"],
+        &["c99", "c11"],
+        source.to_str().expect("a UTF-8 path"),
+        "readme",
+        |bin| assert_prints(bin, TEXTBOOK_LINES),
     );
 }
 
