@@ -115,30 +115,69 @@ fn assert_rejected_by_all(g: &IntGrid, status: c_int) {
 }
 
 #[test]
-fn null_grid_for_every_function() {
-    // SAFETY (every call below): NULL is allowed for every pointer argument.
-    unsafe {
-        assert_eq!(sudoku_solve(ptr::null_mut()), SUDOKU_NULL_POINTER);
-        assert_eq!(sudoku_solve_unique(ptr::null_mut()), SUDOKU_NULL_POINTER);
-        assert_eq!(sudoku_validate(ptr::null_mut()), SUDOKU_NULL_POINTER);
-        assert_eq!(sudoku_solve_cells(ptr::null_mut()), SUDOKU_NULL_POINTER);
-        let mut count = UNTOUCHED;
-        assert_eq!(
-            sudoku_count_solutions(ptr::null_mut(), 10, &mut count),
-            SUDOKU_NULL_POINTER
-        );
-        assert_eq!(count, UNTOUCHED);
-        let mut guesses = UNTOUCHED_GUESSES;
-        assert_eq!(
-            sudoku_solve_bounded(ptr::null_mut(), 10, &mut guesses),
-            SUDOKU_NULL_POINTER
-        );
-        assert_eq!(guesses, UNTOUCHED_GUESSES);
-        assert_eq!(
-            sudoku_parse(c"1".as_ptr(), ptr::null_mut()),
-            SUDOKU_NULL_POINTER
-        );
-    }
+fn null_grid_solve() {
+    // SAFETY: NULL is allowed.
+    assert_eq!(
+        unsafe { sudoku_solve(ptr::null_mut()) },
+        SUDOKU_NULL_POINTER
+    );
+}
+
+#[test]
+fn null_grid_solve_unique() {
+    // SAFETY: NULL is allowed.
+    assert_eq!(
+        unsafe { sudoku_solve_unique(ptr::null_mut()) },
+        SUDOKU_NULL_POINTER
+    );
+}
+
+#[test]
+fn null_grid_validate() {
+    // SAFETY: NULL is allowed.
+    assert_eq!(
+        unsafe { sudoku_validate(ptr::null_mut()) },
+        SUDOKU_NULL_POINTER
+    );
+}
+
+#[test]
+fn null_cells_solve_cells() {
+    // SAFETY: NULL is allowed.
+    assert_eq!(
+        unsafe { sudoku_solve_cells(ptr::null_mut()) },
+        SUDOKU_NULL_POINTER
+    );
+}
+
+#[test]
+fn null_grid_count_solutions_leaves_the_count() {
+    let mut count = UNTOUCHED;
+    // SAFETY: NULL is allowed for `grid`; `count` is a writable unsigned int.
+    let status = unsafe { sudoku_count_solutions(ptr::null_mut(), 10, &mut count) };
+    assert_eq!(status, SUDOKU_NULL_POINTER);
+    assert_eq!(count, UNTOUCHED);
+}
+
+#[test]
+fn null_grid_solve_bounded_leaves_the_guesses() {
+    let mut guesses = UNTOUCHED_GUESSES;
+    // SAFETY: NULL is allowed for `grid`; `guesses` is a writable unsigned long.
+    let status = unsafe { sudoku_solve_bounded(ptr::null_mut(), 10, &mut guesses) };
+    assert_eq!(status, SUDOKU_NULL_POINTER);
+    assert_eq!(guesses, UNTOUCHED_GUESSES);
+}
+
+#[test]
+fn null_grid_parse() {
+    // SAFETY: `text` is NUL-terminated; NULL is allowed for `grid`.
+    let status = unsafe { sudoku_parse(c"1".as_ptr(), ptr::null_mut()) };
+    assert_eq!(status, SUDOKU_NULL_POINTER);
+    // Even for a text that would parse.
+    let text = std::ffi::CString::new(TEXTBOOK).unwrap();
+    // SAFETY: as above.
+    let status = unsafe { sudoku_parse(text.as_ptr(), ptr::null_mut()) };
+    assert_eq!(status, SUDOKU_NULL_POINTER);
 }
 
 #[test]
