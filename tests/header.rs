@@ -5,6 +5,7 @@
 //! edit that no build overwrote) and the copy in git's index (a regenerated header that was
 //! not committed; `make test-header` checks the same with `git diff`).
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -68,7 +69,9 @@ fn header_in_git_is_what_cbindgen_generates() {
         .output()
         .is_ok_and(|o| o.status.success());
     if !inside_git {
-        eprintln!(
+        // Straight to standard error: the harness would capture `eprintln!` and hide the skip.
+        let _ = writeln!(
+            std::io::stderr(),
             "SKIPPED: {} is not a git checkout (or git is missing): only the header on disk \
              is compared",
             root.display()
