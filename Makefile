@@ -35,7 +35,16 @@ test-header: lib
 test-rust: lib
 	SUDOKU_LIB_DIR=$(CURDIR)/$(LIBDIR) $(CARGO) test --workspace
 
-test: deps lint test-header test-rust test-embedded
+test: deps lint test-header test-rust examples test-embedded
+
+# issue 2: the examples, built as a user builds them (tests/examples.rs builds and runs every
+# compiler, standard and link variant itself). The C++ program gets its own name in build/.
+.PHONY: examples
+examples: lib
+	@mkdir -p $(BUILD)
+	$(CC) -std=c99 $(CFLAGS_STRICT) -Iinclude examples/textbook.c $(LIBDIR)/libsudoku.a -o $(BUILD)/textbook
+	$(CXX) -std=c++11 $(CFLAGS_STRICT) -Iinclude examples/textbook.cpp $(LIBDIR)/libsudoku.a -o $(BUILD)/textbook_cpp
+	$(CC) -std=c99 $(CFLAGS_STRICT) -Iinclude examples/solve_file.c $(LIBDIR)/libsudoku.a -o $(BUILD)/solve_file
 
 # ---- issue 4: microcontrollers ------------------------------------------------------------
 #   make qemu            the Rust firmware (embedded/firmware) in QEMU: solutions, work per

@@ -352,3 +352,8 @@ fn panic(_: &core::panic::PanicInfo<'_>) -> ! {
     // links libsudoku.a gets a handler that stops here instead of a link error.
     loop {}
 }
+
+/// The Rust examples of `README.md`, run as doctests so that the README stays true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

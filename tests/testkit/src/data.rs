@@ -5,6 +5,7 @@
 //! so loudly on standard error, so that the tests that need it skip visibly and everything else
 //! still runs.
 
+use std::io::Write;
 use std::path::PathBuf;
 
 /// The folder of puzzle sets: `$SUDOKU_DATA_DIR`, or `../shared/data` beside the repository.
@@ -41,7 +42,10 @@ pub fn load(name: &str) -> Option<Vec<[u8; 81]>> {
     let text = match std::fs::read_to_string(&path) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!(
+            // Straight to the process's standard error: the test harness captures
+            // `eprintln!` of passing tests, which would make this skip silent.
+            let _ = writeln!(
+                std::io::stderr(),
                 "SKIPPED: puzzle set {} not readable ({e}); put the shared data beside the \
                  repository or set SUDOKU_DATA_DIR",
                 path.display()

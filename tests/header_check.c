@@ -1,0 +1,74 @@
+/* The header on its own, as a C or C++ user sees it: tests/examples.rs compiles this file as
+ * C99, C11, C++11 and C++17 with gcc and clang under -Wall -Wextra -Wpedantic -Werror, links
+ * it and runs it. A plain `int grid[9][9]` (no const) goes to every function with no cast. */
+#include "sudoku.h" /* first: the header needs nothing included before it */
+#include "sudoku.h" /* twice: the include guard */
+
+#include <stdio.h>
+#include <string.h>
+
+static const char *const TEXTBOOK =
+    "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..";
+
+static int failures = 0;
+
+static void expect(int ok, const char *what)
+{
+    if (!ok) {
+        printf("FAILED: %s\n", what);
+        failures++;
+    }
+}
+
+/* The status constants are integer constant expressions: they work as case labels. */
+static const char *name(int status)
+{
+    switch (status) {
+    case SUDOKU_OK: return "SUDOKU_OK";
+    case SUDOKU_NO_SOLUTION: return "SUDOKU_NO_SOLUTION";
+    case SUDOKU_MULTIPLE_SOLUTIONS: return "SUDOKU_MULTIPLE_SOLUTIONS";
+    case SUDOKU_INVALID_VALUE: return "SUDOKU_INVALID_VALUE";
+    case SUDOKU_CONFLICT: return "SUDOKU_CONFLICT";
+    case SUDOKU_NULL_POINTER: return "SUDOKU_NULL_POINTER";
+    case SUDOKU_PARSE_ERROR: return "SUDOKU_PARSE_ERROR";
+    case SUDOKU_LIMIT_REACHED: return "SUDOKU_LIMIT_REACHED";
+    default: return "unknown";
+    }
+}
+
+int main(void)
+{
+    int grid[9][9];
+    unsigned int count = 0;
+    unsigned long guesses = 0;
+    uint8_t cells[81];
+
+    expect(sudoku_parse(TEXTBOOK, grid) == SUDOKU_OK, "sudoku_parse");
+    expect(sudoku_validate(grid) == SUDOKU_OK, "sudoku_validate");
+    expect(sudoku_count_solutions(grid, 2u, &count) == SUDOKU_OK && count == 1u,
+           "sudoku_count_solutions");
+    expect(sudoku_solve_unique(grid) == SUDOKU_OK && grid[0][1] == 1, "sudoku_solve_unique");
+
+    expect(sudoku_parse(TEXTBOOK, grid) == SUDOKU_OK, "sudoku_parse again");
+    expect(sudoku_solve(grid) == SUDOKU_OK && grid[8][8] == 9, "sudoku_solve");
+
+    expect(sudoku_parse(TEXTBOOK, grid) == SUDOKU_OK, "sudoku_parse again");
+    expect(sudoku_solve_bounded(grid, 1000ul, &guesses) == SUDOKU_OK && grid[0][1] == 1,
+           "sudoku_solve_bounded");
+
+    expect(sudoku_parse(TEXTBOOK, grid) == SUDOKU_OK, "sudoku_parse again");
+    for (int i = 0; i < 81; i++)
+        cells[i] = (uint8_t)grid[i / 9][i % 9];
+    expect(sudoku_solve_cells(cells) == SUDOKU_OK && cells[1] == 1, "sudoku_solve_cells");
+
+    grid[0][0] = 10;
+    expect(sudoku_solve(grid) == SUDOKU_INVALID_VALUE && grid[0][0] == 10, "bad value");
+    expect(strlen(sudoku_status_message(SUDOKU_CONFLICT)) > 0, "sudoku_status_message");
+    expect(strlen(sudoku_status_message(-1)) > 0, "sudoku_status_message(-1)");
+    expect(strlen(sudoku_version()) > 0, "sudoku_version");
+    expect(strcmp(name(SUDOKU_PARSE_ERROR), "SUDOKU_PARSE_ERROR") == 0, "status constants");
+
+    if (failures == 0)
+        printf("header ok\n");
+    return failures == 0 ? 0 : 1;
+}
