@@ -20,9 +20,9 @@ fn decode(data: &[u8]) -> IntGrid {
         *v = match b {
             b'1'..=b'9' => i32::from(b - b'0'),
             b'.' | b'0' => 0,
-            _ => tail
-                .next()
-                .map_or(i32::from(b), |w| i32::from_le_bytes([w[0], w[1], w[2], w[3]])),
+            _ => tail.next().map_or(i32::from(b), |w| {
+                i32::from_le_bytes([w[0], w[1], w[2], w[3]])
+            }),
         };
     }
     grid
