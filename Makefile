@@ -44,7 +44,7 @@ DATA          ?= ../shared/data
 ROBUST        := $(BUILD)/robust
 FUZZ_TARGETS  := c_abi parse rust_api
 FUZZ_SECONDS  ?= 25
-FUZZ_LONG_SECONDS ?= 300
+FUZZ_LONG_SECONDS ?= 180
 VALGRIND      := valgrind --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite --quiet
 SANITIZE      := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g
 LINK          := $(LIBDIR)/libsudoku.a -lpthread -ldl -lm
@@ -79,10 +79,9 @@ test-c-robust: lib $(C_CLIENTS)
 	$(CC) -std=c99 $(CFLAGS_STRICT) -fsanitize=thread -g -Iinclude tests/c/threads.c $(LINK) -o $(ROBUST)/threads-tsan
 	setarch `uname -m` -R $(ROBUST)/threads-tsan $(DATA)/serg_benchmark.txt 4000
 
-# Miri: the core's unit tests and the test kit's, for undefined behaviour (nightly).
+# Miri: the core's unit tests, for undefined behaviour (nightly).
 test-miri:
 	$(CARGO) +nightly miri test -p sudoku-core --lib
-	$(CARGO) +nightly miri test -p sudoku-testkit --lib
 
 # The fuzz workspace, held to the same lints as the main one.
 lint-fuzz:

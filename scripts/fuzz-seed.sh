@@ -4,19 +4,20 @@
 # it). Usage: fuzz-seed.sh DATA_DIR TARGET...  Without the data, says so and seeds nothing:
 # the fuzzers then start from an empty corpus.
 set -euo pipefail
-cd "$(dirname "$0")/../fuzz"
-data=$1
-shift
-if [ ! -d "$data" ]; then
-    echo "SKIPPED: $data missing; fuzzing from empty corpora"
+if [ ! -d "$1" ]; then
+    echo "SKIPPED: $1 missing; fuzzing from empty corpora"
     exit 0
 fi
+data=$(cd "$1" && pwd)
+shift
+cd "$(dirname "$0")/../fuzz"
 for target in "$@"; do
     mkdir -p "corpus/$target"
     for set in "$data"/*.txt; do
         name=$(basename "$set" .txt)
-        grep -v '^#' "$set" | head -n 40 | awk -v dir="corpus/$target" -v name="$name" \
-            '{ f = sprintf("%s/seed-%s-%03d", dir, name, NR); printf "%s\n", $0 > f; close(f) }'
+        awk -v dir="corpus/$target" -v name="$name" '!/^#/ && n < 40 {
+            n++; f = sprintf("%s/seed-%s-%03d", dir, name, n); printf "%s\n", $0 > f; close(f)
+        }' "$set"
     done
 done
 echo "fuzz-seed: $(ls "corpus/$1" | wc -l) seeds in each of: $*"
