@@ -16,35 +16,30 @@
 //! - `sudoku_solve_bounded`, `sudoku_solve_cells`, `sudoku_parse` (on the grid's text) and the
 //!   Rust API give the same answers as the calls above.
 
+mod calls;
 pub mod gen;
 mod parse;
 mod rust_api;
+mod tally;
 
 use core::ffi::{c_int, c_uint, c_ulong};
 use std::fmt;
-use std::thread;
-use std::time::Instant;
 
 use sudoku::{
-    sudoku_count_solutions, sudoku_parse, sudoku_solve, sudoku_solve_bounded, sudoku_solve_cells,
-    sudoku_solve_unique, sudoku_validate, SUDOKU_CONFLICT, SUDOKU_INVALID_VALUE,
-    SUDOKU_LIMIT_REACHED, SUDOKU_MULTIPLE_SOLUTIONS, SUDOKU_NO_SOLUTION, SUDOKU_NULL_POINTER,
-    SUDOKU_OK,
+    sudoku_solve, sudoku_solve_unique, sudoku_validate, SUDOKU_CONFLICT, SUDOKU_INVALID_VALUE,
+    SUDOKU_LIMIT_REACHED, SUDOKU_MULTIPLE_SOLUTIONS, SUDOKU_NO_SOLUTION, SUDOKU_OK,
 };
 use sudoku_testkit::{is_solution_of, reference, IntGrid};
 
+use calls::{Calls, GUESSES_SENTINEL};
 pub use parse::{check_parse, ParseOutcome};
+pub use tally::{run_sections, Section, Tally};
 
 /// Counts go this far: enough to tell 0, 1 and several apart, and to see a limit hold.
 pub const COUNT_LIMIT: u32 = 3;
 
 /// The guess bounds `sudoku_solve_bounded` is called with.
 const GUESS_BOUNDS: [c_ulong; 4] = [0, 1, 2, c_ulong::MAX];
-
-/// Written into output counters before a call: a failing call must leave it there.
-const COUNT_SENTINEL: c_uint = 0xBAD;
-/// No search makes this many guesses, so a call that ran a search cannot leave it there.
-const GUESSES_SENTINEL: c_ulong = c_ulong::MAX;
 
 /// What the reference solver confirmed of `sudoku_solve`'s answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -333,7 +328,7 @@ pub fn check(grid: &IntGrid, budget: u64) -> Outcome {
 }
 
 /// The grid's 81 values, row by row, cut to bytes (for grids of values 0 to 9).
-fn flat(grid: &IntGrid) -> [u8; 81] {
+pub(crate) fn flat(grid: &IntGrid) -> [u8; 81] {
     let mut out = [0u8; 81];
     for (cell, &v) in out.iter_mut().zip(grid.iter().flatten()) {
         *cell = v as u8;
@@ -353,288 +348,4 @@ fn bytes(grid: &IntGrid) -> Option<[u8; 81]> {
 /// Each value cut to its low byte, as a C caller's `(uint8_t)` cast would.
 fn truncated(grid: &IntGrid) -> IntGrid {
     sudoku_testkit::to_int_grid(&flat(grid))
-}
-
-type GridFn = unsafe extern "C" fn(*mut [c_int; 9]) -> c_int;
-
-/// The C calls, each checking that a failure changes nothing, with a tally.
-#[derive(Default)]
-struct Calls {
-    calls: u32,
-    unchanged: u32,
-}
-
-impl Calls {
-    /// Calls a function that must never change the grid.
-    fn grid_only(&mut self, f: GridFn, grid: &IntGrid) -> c_int {
-        let mut g = *grid;
-        // SAFETY: `g` is a whole `int[9][9]` owned by this frame.
-        let status = unsafe { f(g.as_mut_ptr()) };
-        self.calls += 1;
-        ensure!(g == *grid, grid, "sudoku_validate changed the grid");
-        status
-    }
-
-    /// Calls a solving function; on failure, checks the grid is unchanged.
-    fn solve_like(&mut self, name: &str, f: GridFn, grid: &IntGrid) -> (c_int, IntGrid) {
-        let mut g = *grid;
-        // SAFETY: `g` is a whole `int[9][9]` owned by this frame.
-        let status = unsafe { f(g.as_mut_ptr()) };
-        self.calls += 1;
-        if status != SUDOKU_OK {
-            ensure!(
-                g == *grid,
-                grid,
-                "{name} failed with {status} and changed the grid"
-            );
-            self.unchanged += 1;
-        }
-        (status, g)
-    }
-
-    /// `sudoku_count_solutions`: the grid never changes; the count only on success.
-    fn count(&mut self, grid: &IntGrid, limit: c_uint) -> (c_int, c_uint) {
-        let mut g = *grid;
-        let mut n = COUNT_SENTINEL;
-        // SAFETY: `g` is a whole `int[9][9]` and `n` an `unsigned int`, both in this frame.
-        let status = unsafe { sudoku_count_solutions(g.as_mut_ptr(), limit, &mut n) };
-        self.calls += 1;
-        ensure!(g == *grid, grid, "sudoku_count_solutions changed the grid");
-        if status == SUDOKU_OK {
-            ensure!(n <= limit, grid, "count {n} over the limit {limit}");
-        } else {
-            ensure!(
-                n == COUNT_SENTINEL,
-                grid,
-                "count written on failure {status}"
-            );
-            self.unchanged += 1;
-        }
-        (status, n)
-    }
-
-    /// `sudoku_solve_bounded` with a guess counter.
-    fn bounded(&mut self, grid: &IntGrid, bound: c_ulong) -> (c_int, IntGrid, c_ulong) {
-        let mut g = *grid;
-        let mut guesses = GUESSES_SENTINEL;
-        // SAFETY: `g` is a whole `int[9][9]` and `guesses` an `unsigned long`, in this frame.
-        let status = unsafe { sudoku_solve_bounded(g.as_mut_ptr(), bound, &mut guesses) };
-        self.calls += 1;
-        if status != SUDOKU_OK {
-            ensure!(
-                g == *grid,
-                grid,
-                "sudoku_solve_bounded failed with {status}, changed grid"
-            );
-            self.unchanged += 1;
-        }
-        (status, g, guesses)
-    }
-
-    /// `sudoku_solve_bounded` with a NULL guess counter (allowed).
-    fn bounded_without_counter(&mut self, grid: &IntGrid, bound: c_ulong) -> c_int {
-        let mut g = *grid;
-        // SAFETY: `g` is a whole `int[9][9]` in this frame; a NULL counter is allowed.
-        let status = unsafe { sudoku_solve_bounded(g.as_mut_ptr(), bound, core::ptr::null_mut()) };
-        self.calls += 1;
-        status
-    }
-
-    /// `sudoku_solve_cells` on the grid as bytes.
-    fn cells(&mut self, cells: &[u8; 81]) -> (c_int, [u8; 81]) {
-        let mut c = *cells;
-        // SAFETY: `c` is 81 bytes owned by this frame.
-        let status = unsafe { sudoku_solve_cells(c.as_mut_ptr()) };
-        self.calls += 1;
-        if status != SUDOKU_OK {
-            let grid = &sudoku_testkit::to_int_grid(cells);
-            ensure!(
-                c == *cells,
-                grid,
-                "sudoku_solve_cells failed with {status}, changed cells"
-            );
-            self.unchanged += 1;
-        }
-        (status, c)
-    }
-
-    /// The grid written as text (`.` for empty) reads back through `sudoku_parse`.
-    fn parse_round_trip(&mut self, grid: &IntGrid) {
-        let mut text = [0u8; 82];
-        for (t, &d) in text.iter_mut().zip(&flat(grid)) {
-            *t = if d == 0 { b'.' } else { b'0' + d };
-        }
-        let mut g = [[-1; 9]; 9];
-        // SAFETY: `text` is NUL-terminated (its last byte), `g` a whole `int[9][9]`.
-        let status = unsafe { sudoku_parse(text.as_ptr().cast(), g.as_mut_ptr()) };
-        self.calls += 1;
-        ensure!(
-            status == SUDOKU_OK && g == *grid,
-            grid,
-            "the grid's text reads back as {status}"
-        );
-    }
-
-    /// Every pointer parameter, NULL in turn: `SUDOKU_NULL_POINTER` and nothing written.
-    fn null_pointers(&mut self) {
-        let null = core::ptr::null_mut();
-        let empty = &[[0; 9]; 9];
-        let mut g = *empty;
-        let mut n = COUNT_SENTINEL;
-        let mut guesses = GUESSES_SENTINEL;
-        // SAFETY: every pointer is NULL or points to a whole object of this frame.
-        let statuses = unsafe {
-            [
-                sudoku_solve(null),
-                sudoku_solve_unique(null),
-                sudoku_validate(null),
-                sudoku_count_solutions(null, 1, &mut n),
-                sudoku_count_solutions(g.as_mut_ptr(), 1, core::ptr::null_mut()),
-                sudoku_solve_bounded(null, 1, &mut guesses),
-                sudoku_solve_cells(core::ptr::null_mut()),
-                sudoku_parse(core::ptr::null(), g.as_mut_ptr()),
-                sudoku_parse(c"1".as_ptr(), null),
-            ]
-        };
-        self.calls += statuses.len() as u32;
-        ensure!(
-            statuses.iter().all(|&s| s == SUDOKU_NULL_POINTER),
-            empty,
-            "NULL pointers gave {statuses:?}"
-        );
-        ensure!(
-            g == *empty && n == COUNT_SENTINEL && guesses == GUESSES_SENTINEL,
-            empty,
-            "an output was written beside a NULL pointer"
-        );
-    }
-}
-
-/// Totals over many [`check`]s, for the figures the tests print.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Tally {
-    /// Grids checked.
-    pub grids: u64,
-    /// Grids with a value outside 0 to 9.
-    pub bad_values: u64,
-    /// Grids with a digit given twice.
-    pub conflicts: u64,
-    /// Legal grids with no solution, one, and several.
-    pub by_count: [u64; 3],
-    /// Legal grids whose answer the textbook solver confirmed (or the reference count proved).
-    pub answer_confirmed: u64,
-    /// Legal grids whose count the reference confirmed.
-    pub count_confirmed: u64,
-    /// Entry-point calls made.
-    pub calls: u64,
-    /// Failing calls whose outputs were checked unchanged.
-    pub unchanged: u64,
-}
-
-impl Tally {
-    /// Adds one outcome.
-    pub fn add(&mut self, o: &Outcome) {
-        self.grids += 1;
-        match o.validate {
-            SUDOKU_INVALID_VALUE => self.bad_values += 1,
-            SUDOKU_CONFLICT => self.conflicts += 1,
-            _ => {}
-        }
-        if let Some(n) = o.count {
-            self.by_count[n.min(2) as usize] += 1;
-        }
-        if matches!(o.first, Reference::Same | Reference::Unique) {
-            self.answer_confirmed += 1;
-        }
-        self.count_confirmed += u64::from(o.count_confirmed);
-        self.calls += u64::from(o.calls);
-        self.unchanged += u64::from(o.unchanged);
-    }
-
-    /// Adds another tally.
-    pub fn merge(&mut self, other: &Tally) {
-        self.grids += other.grids;
-        self.bad_values += other.bad_values;
-        self.conflicts += other.conflicts;
-        for (a, b) in self.by_count.iter_mut().zip(other.by_count) {
-            *a += b;
-        }
-        self.answer_confirmed += other.answer_confirmed;
-        self.count_confirmed += other.count_confirmed;
-        self.calls += other.calls;
-        self.unchanged += other.unchanged;
-    }
-
-    /// Checks `grid` and adds the outcome.
-    pub fn check(&mut self, grid: &IntGrid, budget: u64) -> Outcome {
-        let o = check(grid, budget);
-        self.add(&o);
-        o
-    }
-}
-
-impl fmt::Display for Tally {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let [none, one, several] = self.by_count;
-        write!(
-            f,
-            "{} grids ({} bad values, {} conflicts, {none} no solution, {one} unique, {several} \
-             several); answer cross-checked on {}, count on {}; {} calls; {} failing calls \
-             left their outputs unchanged",
-            self.grids,
-            self.bad_values,
-            self.conflicts,
-            self.answer_confirmed,
-            self.count_confirmed,
-            self.calls,
-            self.unchanged
-        )
-    }
-}
-
-/// A named part of a test binary: it checks grids and returns their tally, or panics.
-pub type Section = (&'static str, fn() -> Tally);
-
-/// The `main` of a test binary without the libtest harness: runs every section on its own
-/// thread, prints each one's figures and the total (so that they show in the test log), then
-/// `N passed, M failed`; exits with 1 if a section panicked.
-pub fn run_sections(binary: &str, sections: &[Section]) {
-    let results: Vec<_> = thread::scope(|s| {
-        let handles: Vec<_> = sections
-            .iter()
-            .map(|&(name, f)| {
-                let handle = s.spawn(move || {
-                    let start = Instant::now();
-                    (f(), start.elapsed())
-                });
-                (name, handle)
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|(name, h)| (name, h.join()))
-            .collect()
-    });
-    let mut total = Tally::default();
-    let mut failed = 0;
-    for (name, result) in results {
-        match result {
-            Ok((t, took)) => {
-                println!("{binary}, {name} ({:.1} s): {t}", took.as_secs_f64());
-                total.merge(&t);
-            }
-            Err(_) => {
-                println!("{binary}, {name}: FAILED (see the panic above)");
-                failed += 1;
-            }
-        }
-    }
-    println!("{binary}, all: {total}");
-    println!(
-        "{binary}: {} passed, {failed} failed",
-        sections.len() - failed
-    );
-    if failed > 0 {
-        std::process::exit(1);
-    }
 }
