@@ -96,9 +96,11 @@ test-tsan: $(C_CLIENTS) tests/c/race.c tests/c/tsan_shim.c
 	    echo "race: TSan reported the deliberate race inside the library, as it must"; \
 	  else echo "race: TSan did not see the deliberate race (exit $$status)"; exit 1; fi
 
-# Miri: the core's unit tests, for undefined behaviour (nightly).
+# Miri, for undefined behaviour (nightly): the core's unit tests, and the C ABI's pointer
+# handling (the library's only unsafe code) on stack, heap, byte, string and NULL arguments.
 test-miri:
 	$(CARGO) +nightly miri test -p sudoku-core --lib
+	$(CARGO) +nightly miri test --test ffi_pointers
 
 # The fuzz workspace, held to the same lints as the main one.
 lint-fuzz:
