@@ -35,7 +35,7 @@ test-header: lib
 test-rust: lib
 	SUDOKU_LIB_DIR=$(CURDIR)/$(LIBDIR) $(CARGO) test --workspace
 
-test: deps lint test-header test-rust examples test-embedded
+test: deps lint test-header test-rust examples test-embedded test-robust
 
 # issue 2: the examples, built as a user builds them (tests/examples.rs builds and runs every
 # compiler, standard and link variant itself). The C++ program gets its own name in build/.
@@ -79,3 +79,88 @@ qemu-c: lib-thumbv7m
 
 test-embedded:
 	CORE_FEATURES="$(CORE_FEATURES)" embedded/test.sh
+# ---- Issue 5: robustness. Fuzzing, C clients under valgrind and the sanitizers, threads, Miri.
+# (The differential and property tests are in test-rust: tests/differential.rs, properties.rs.)
+.PHONY: test-robust test-c-robust test-tsan test-miri fuzz-seed fuzz-short fuzz-long lint-fuzz
+DATA          ?= ../shared/data
+ROBUST        := $(BUILD)/robust
+FUZZ_TARGETS  := c_abi parse rust_api
+FUZZ_SECONDS  ?= 25
+FUZZ_LONG_SECONDS ?= 180
+# No ASan in the fuzzers: it made them 50 times slower, and the only unsafe code, the C ABI's
+# pointer handling, gets ASan from the C clients. Overflow checks and debug assertions are on.
+FUZZ_FLAGS    := --sanitizer none
+VALGRIND      := valgrind --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite --quiet
+SANITIZE      := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g
+LINK          := $(LIBDIR)/libsudoku.a -lpthread -ldl -lm
+C_CLIENTS     := tests/c/stress.c tests/c/threads.c tests/c/puzzles.h
+
+test-robust: test-c-robust test-tsan test-miri lint-fuzz fuzz-short
+
+# The C clients and the C and C++ examples: plain builds under valgrind memcheck (0 errors;
+# it sees the Rust library's accesses too), ASan+UBSan builds (they see the C side), and the
+# threads client under helgrind.
+test-c-robust: lib $(C_CLIENTS)
+	@mkdir -p $(ROBUST)
+	$(CC) -std=c99 $(CFLAGS_STRICT) -g -Iinclude tests/c/stress.c $(LINK) -o $(ROBUST)/stress
+	$(CC) -std=c99 $(CFLAGS_STRICT) -g -Iinclude tests/c/threads.c $(LINK) -o $(ROBUST)/threads
+	$(CC) -std=c99 $(CFLAGS_STRICT) -g -Iinclude examples/textbook.c $(LINK) -o $(ROBUST)/textbook
+	$(CXX) -std=c++11 $(CFLAGS_STRICT) -g -Iinclude examples/textbook.cpp $(LINK) -o $(ROBUST)/textbook-cpp
+	$(ROBUST)/stress $(DATA)/unbiased_1000.txt 1000
+	$(ROBUST)/threads $(DATA)/serg_benchmark.txt 4000
+	$(VALGRIND) $(ROBUST)/textbook
+	$(VALGRIND) $(ROBUST)/textbook-cpp
+	$(VALGRIND) $(ROBUST)/stress $(DATA)/unbiased_1000.txt 150
+	$(VALGRIND) $(ROBUST)/threads $(DATA)/serg_benchmark.txt 300
+	valgrind --tool=helgrind --error-exitcode=1 --quiet $(ROBUST)/threads $(DATA)/serg_benchmark.txt 100
+	$(CC) -std=c99 $(CFLAGS_STRICT) $(SANITIZE) -Iinclude tests/c/stress.c $(LINK) -o $(ROBUST)/stress-asan
+	$(CC) -std=c99 $(CFLAGS_STRICT) $(SANITIZE) -Iinclude tests/c/threads.c $(LINK) -o $(ROBUST)/threads-asan
+	$(CC) -std=c99 $(CFLAGS_STRICT) $(SANITIZE) -Iinclude examples/textbook.c $(LINK) -o $(ROBUST)/textbook-asan
+	$(CXX) -std=c++11 $(CFLAGS_STRICT) $(SANITIZE) -Iinclude examples/textbook.cpp $(LINK) -o $(ROBUST)/textbook-cpp-asan
+	$(ROBUST)/textbook-asan > /dev/null
+	$(ROBUST)/textbook-cpp-asan > /dev/null
+	$(ROBUST)/stress-asan $(DATA)/unbiased_1000.txt 1000
+	$(ROBUST)/threads-asan $(DATA)/serg_benchmark.txt 4000
+
+# ThreadSanitizer over the library too: the Rust static library built with -Zsanitizer=thread
+# (nightly, rebuilding std), linked into the threads client. race.c is the proof that it sees
+# inside the library: two threads on one grid must be reported, in a frame of ffi/lib.rs.
+TSAN_LIB := target/tsan/x86_64-unknown-linux-gnu/debug/libsudoku.a
+test-tsan: $(C_CLIENTS) tests/c/race.c tests/c/tsan_shim.c
+	@mkdir -p $(ROBUST)
+	RUSTFLAGS="-Zsanitizer=thread" $(CARGO) +nightly build -Zbuild-std=std,panic_abort \
+	  --target x86_64-unknown-linux-gnu --lib --target-dir target/tsan
+	$(CC) -std=c99 $(CFLAGS_STRICT) -fsanitize=thread -g -Iinclude tests/c/threads.c tests/c/tsan_shim.c $(TSAN_LIB) -lpthread -ldl -lm -o $(ROBUST)/threads-tsan
+	$(CC) -std=c99 $(CFLAGS_STRICT) -fsanitize=thread -g -Iinclude tests/c/race.c tests/c/tsan_shim.c $(TSAN_LIB) -lpthread -ldl -lm -o $(ROBUST)/race-tsan
+	setarch `uname -m` -R $(ROBUST)/threads-tsan $(DATA)/serg_benchmark.txt 2000
+	@setarch `uname -m` -R $(ROBUST)/race-tsan > $(ROBUST)/race-tsan.log 2>&1; status=$$?; \
+	  if [ $$status -eq 66 ] && grep -q "ffi/lib.rs" $(ROBUST)/race-tsan.log; then \
+	    echo "race: TSan reported the deliberate race inside the library, as it must"; \
+	  else echo "race: TSan did not see the deliberate race (exit $$status)"; exit 1; fi
+
+# Miri, for undefined behaviour (nightly): the core's unit tests, and the C ABI's pointer
+# handling (the library's only unsafe code) on stack, heap, byte, string and NULL arguments.
+test-miri:
+	$(CARGO) +nightly miri test -p sudoku-core --lib
+	$(CARGO) +nightly miri test --test ffi_pointers
+
+# The fuzz workspace, held to the same lints as the main one.
+lint-fuzz:
+	cd fuzz && $(CARGO) +nightly fmt -- --check
+	cd fuzz && $(CARGO) +nightly clippy --all-targets -- -D warnings
+
+# Seed corpora (ignored by git) from the shared sets: a few lines of each, as they are.
+fuzz-seed:
+	./scripts/fuzz-seed.sh $(DATA) $(FUZZ_TARGETS)
+
+# Each fuzz target for a short fixed time; any crash or failed check fails the test.
+fuzz-short: fuzz-seed
+	for t in $(FUZZ_TARGETS); do \
+	  $(CARGO) +nightly fuzz run $(FUZZ_FLAGS) $$t -- -max_total_time=$(FUZZ_SECONDS) -max_len=1024 -print_final_stats=1 || exit 1; \
+	done
+
+# The long run the README's figures come from.
+fuzz-long: fuzz-seed
+	for t in $(FUZZ_TARGETS); do \
+	  nice -n 19 $(CARGO) +nightly fuzz run $(FUZZ_FLAGS) $$t -- -max_total_time=$(FUZZ_LONG_SECONDS) -max_len=1024 -print_final_stats=1 || exit 1; \
+	done

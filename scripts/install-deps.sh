@@ -23,3 +23,15 @@ if [ ${#RUST_TARGETS[@]} -gt 0 ]; then
     rustup target add "${RUST_TARGETS[@]}"
 fi
 rustup component add "${RUST_COMPONENTS[@]}" 2>/dev/null || true
+
+# ---- Issue 5 (robustness): nightly with Miri and rust-src, and cargo-fuzz.
+# (Installing with the components lets rustup pick the latest nightly that has them all.)
+NIGHTLY_COMPONENTS=(miri rust-src rustfmt clippy)
+if ! rustup run nightly rustc --version >/dev/null 2>&1; then
+    rustup toolchain install nightly --profile minimal \
+        --component "$(IFS=,; echo "${NIGHTLY_COMPONENTS[*]}")"
+fi
+rustup component add "${NIGHTLY_COMPONENTS[@]}" --toolchain nightly
+if ! cargo fuzz --version >/dev/null 2>&1; then
+    cargo install cargo-fuzz --locked
+fi

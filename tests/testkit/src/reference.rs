@@ -104,6 +104,94 @@ pub fn count_solutions(puzzle: &Cells, limit: u32) -> u32 {
     found
 }
 
+/// [`first_solution`] that gives up after trying `max_nodes` digits: `None` when it gave up,
+/// `Some(answer)` when it finished (`Some(None)`: no solution). The same textbook search, with
+/// a counter, so that fuzzers and generated tests can ask for the reference answer only where
+/// it is cheap. Assumes legal givens.
+pub fn first_solution_bounded(puzzle: &Cells, max_nodes: u64) -> Option<Option<Cells>> {
+    /// `Some(true)`: solved; `Some(false)`: no solution below; `None`: out of nodes.
+    fn go(g: &mut Cells, nodes: &mut u64) -> Option<bool> {
+        let Some(cell) = g.iter().position(|&d| d == 0) else {
+            return Some(true);
+        };
+        for d in 1..=9 {
+            if legal(g, cell, d) {
+                if *nodes == 0 {
+                    return None;
+                }
+                *nodes -= 1;
+                g[cell] = d;
+                if go(g, nodes)? {
+                    return Some(true);
+                }
+            }
+        }
+        g[cell] = 0;
+        Some(false)
+    }
+    let mut g = *puzzle;
+    let mut nodes = max_nodes;
+    let solved = go(&mut g, &mut nodes)?;
+    Some(solved.then_some(g))
+}
+
+/// The digits legal in `cell`, as bits 1 to 9: one scan of its row, column and box.
+fn candidates(g: &Cells, cell: usize) -> u16 {
+    let (r, c) = (cell / 9, cell % 9);
+    let (br, bc) = (r / 3 * 3, c / 3 * 3);
+    let mut used = 0u16;
+    for k in 0..9 {
+        used |= 1 << g[r * 9 + k];
+        used |= 1 << g[k * 9 + c];
+        used |= 1 << g[(br + k / 3) * 9 + bc + k % 3];
+    }
+    !used & 0b11_1111_1110
+}
+
+/// [`count_solutions`] that gives up after trying `max_nodes` digits: `None` when it gave up.
+/// The same search (the empty cell with the fewest legal digits, no propagation), with the
+/// legal digits of a cell found in one scan. Assumes legal givens.
+pub fn count_solutions_bounded(puzzle: &Cells, limit: u32, max_nodes: u64) -> Option<u32> {
+    /// `None`: out of nodes.
+    fn go(g: &mut Cells, limit: u32, found: &mut u32, nodes: &mut u64) -> Option<()> {
+        // The empty cell with the fewest legal digits, and those digits.
+        let mut best: Option<(usize, u16)> = None;
+        for cell in 0..81 {
+            if g[cell] == 0 {
+                let m = candidates(g, cell);
+                if best.map_or(true, |(_, b)| m.count_ones() < b.count_ones()) {
+                    best = Some((cell, m));
+                }
+            }
+        }
+        let Some((cell, digits)) = best else {
+            *found += 1;
+            return Some(());
+        };
+        for d in 1..=9 {
+            if *found >= limit {
+                return Some(());
+            }
+            if digits & (1 << d) != 0 {
+                if *nodes == 0 {
+                    return None;
+                }
+                *nodes -= 1;
+                g[cell] = d;
+                go(g, limit, found, nodes)?;
+                g[cell] = 0;
+            }
+        }
+        Some(())
+    }
+    let mut found = 0;
+    let mut nodes = max_nodes;
+    if limit > 0 {
+        go(&mut puzzle.clone(), limit, &mut found, &mut nodes)?;
+    }
+    Some(found)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -153,5 +241,29 @@ mod tests {
         assert!(givens_are_legal(&p));
         p[8] = 4;
         assert!(!givens_are_legal(&p));
+    }
+
+    #[test]
+    fn bounded_variants_agree_or_give_up() {
+        let p = cells(
+            ".5..7.89...9.38...2.7..5...12......5...7..3825...8.....9..1.7..7...29.518.53.7...",
+        );
+        assert_eq!(
+            first_solution_bounded(&p, u64::MAX),
+            Some(first_solution(&p))
+        );
+        assert_eq!(count_solutions_bounded(&p, 10, u64::MAX), Some(4));
+        assert_eq!(first_solution_bounded(&p, 3), None);
+        assert_eq!(count_solutions_bounded(&p, 10, 3), None);
+        // Row 0 holds 1 to 8 and column 8 holds 9 lower down: cell 8 has no candidate.
+        let mut dead = [0u8; 81];
+        for (c, d) in (1..=8).enumerate() {
+            dead[c] = d;
+        }
+        dead[17] = 9;
+        assert!(givens_are_legal(&dead));
+        assert_eq!(first_solution_bounded(&dead, 10), Some(None));
+        assert_eq!(count_solutions_bounded(&dead, 10, 10), Some(0));
+        assert_eq!(count_solutions_bounded(&[0; 81], 0, 0), Some(0));
     }
 }
