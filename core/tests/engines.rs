@@ -11,7 +11,7 @@ use sudoku_core::Grid;
 use sudoku_testkit::{data, is_solution_of, reference};
 
 /// About this many puzzles from each set, spread over the whole file.
-const SAMPLE: usize = 60;
+const SAMPLE: usize = 40;
 
 const ENGINES: [Engine; 2] = [Engine::Fast, Engine::Compact];
 

@@ -19,8 +19,10 @@
 //!   digit in exactly one box and each box in exactly one row, so only triads on a
 //!   permutation survive), a row left with one cell (hidden single in the row; a hidden
 //!   single in a box becomes one), and the band's three columns when only three remain;
-//! - per digit: a column whose only cells are in one band and one row of it (hidden single);
-//! - per cell: one candidate left (naked single).
+//! - per cell: one candidate left (naked single);
+//! - per digit, when no naked single is left: locked candidates at the columns (in each stack,
+//!   the same permutation argument, bands against columns), and a column whose only cell is in
+//!   one band and one row of it (hidden single in the column).
 //!
 //! Guessing: for [`Goal::First`], on the first unsolved cell in row-major order, digits in
 //! ascending order, so that the depth-first search meets the row-major-first solution first.
@@ -51,10 +53,11 @@ const BOXES_OF_ROW: [u8; 512] = {
     t
 };
 
-/// For the 9-bit triad occupancy of a band (bit 3r+k: row r has a cell in box k), the cells of
-/// the triads that lie on some permutation of rows onto boxes (0 when there is none).
-const LOCKED: [u32; 512] = {
-    const PERMS: [[u32; 3]; 6] = [
+/// For a 3×3 occupancy (bit 3i+j: line i meets box j), the pairs that lie on some
+/// permutation of lines onto boxes, in the same bits (0 when there is none). Each line holds a
+/// digit in exactly one box and each box in exactly one line: only these pairs can.
+const ON_PERMUTATION: [u16; 512] = {
+    const PERMS: [[usize; 3]; 6] = [
         [0, 1, 2],
         [0, 2, 1],
         [1, 0, 2],
@@ -62,24 +65,33 @@ const LOCKED: [u32; 512] = {
         [2, 0, 1],
         [2, 1, 0],
     ];
-    let mut t = [0u32; 512];
+    let mut t = [0u16; 512];
     let mut occ = 0;
     while occ < 512 {
         let mut i = 0;
         while i < 6 {
             let p = PERMS[i];
-            let mut ok = true;
-            let mut cells = 0u32;
-            let mut r = 0;
-            while r < 3 {
-                if (occ >> (3 * r + p[r] as usize)) & 1 == 0 {
-                    ok = false;
-                }
-                cells |= 7 << (9 * r as u32 + 3 * p[r]);
-                r += 1;
+            let pairs = 1 << p[0] | 1 << (3 + p[1]) | 1 << (6 + p[2]);
+            if occ & pairs == pairs {
+                t[occ] |= pairs as u16;
             }
-            if ok {
-                t[occ] |= cells;
+            i += 1;
+        }
+        occ += 1;
+    }
+    t
+};
+
+/// For the triad occupancy of a band (bit 3r+k: row r has a cell in box k), the cells of the
+/// triads on some permutation of rows onto boxes: locked candidates, rows against boxes.
+const LOCKED: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut occ = 0;
+    while occ < 512 {
+        let mut i = 0;
+        while i < 9 {
+            if ON_PERMUTATION[occ] >> i & 1 != 0 {
+                t[occ] |= 7 << (9 * (i / 3) + 3 * (i % 3));
             }
             i += 1;
         }
@@ -191,11 +203,29 @@ impl Board {
         true
     }
 
-    /// Hidden singles in the columns of digit `d`. None if a column has no cell left for it,
-    /// else whether a digit was placed.
+    /// Locked candidates in the columns of digit `d`, then its hidden singles in columns. None
+    /// if a column has no cell left for it, else whether anything changed.
     fn column_singles(&mut self, d: usize) -> Option<bool> {
         if d >= 9 {
             return None;
+        }
+        // Locked candidates, columns against boxes: in each stack, each band holds the digit
+        // in one of the stack's columns and each column in one band.
+        let present = |a: u32| (a | a >> 9 | a >> 18) & ROW;
+        let any = self.cand[d].map(present);
+        let mut keep = [0u32; 3];
+        for s in 0..3 {
+            let occ = (any[0] >> (3 * s)) & 7
+                | ((any[1] >> (3 * s)) & 7) << 3
+                | ((any[2] >> (3 * s)) & 7) << 6;
+            let ok = u32::from(ON_PERMUTATION[occ as usize]);
+            for (b, keep) in keep.iter_mut().enumerate() {
+                *keep |= ((ok >> (3 * b)) & 7) << (3 * s);
+            }
+        }
+        let before = self.cand[d];
+        for (cells, keep) in self.cand[d].iter_mut().zip(keep) {
+            *cells &= columns(keep);
         }
         let mut any = [0u32; 3];
         let mut single = [0u32; 3];
@@ -220,7 +250,7 @@ impl Board {
                 }
             }
         }
-        Some(placed)
+        Some(placed || self.cand[d] != before)
     }
 
     /// Naked singles of band `b`. None on a cell with no candidate, else whether one was placed.
@@ -255,14 +285,14 @@ impl Board {
             // Locked candidates and row singles until no board changes.
             loop {
                 let mut changed = false;
-                for d in 0..9 {
-                    for b in 0..3 {
-                        if self.cand[d][b] != seen[d][b] {
+                for (d, seen) in seen.iter_mut().enumerate() {
+                    for (b, seen) in seen.iter_mut().enumerate() {
+                        if self.cand[d][b] != *seen {
                             changed = true;
                             if !self.update_band(d, b) {
                                 return false;
                             }
-                            seen[d][b] = self.cand[d][b];
+                            *seen = self.cand[d][b];
                         }
                     }
                 }
@@ -271,8 +301,8 @@ impl Board {
                 }
             }
             let mut placed = false;
-            for d in 0..9 {
-                match self.column_singles(d) {
+            for b in 0..3 {
+                match self.naked_singles(b) {
                     None => return false,
                     Some(p) => placed |= p,
                 }
@@ -280,8 +310,8 @@ impl Board {
             if placed {
                 continue;
             }
-            for b in 0..3 {
-                match self.naked_singles(b) {
+            for d in 0..9 {
+                match self.column_singles(d) {
                     None => return false,
                     Some(p) => placed |= p,
                 }
