@@ -145,8 +145,8 @@ impl Grid {
     /// The cells as one array of 81, row by row.
     pub fn flat(&self) -> [u8; 81] {
         let mut out = [0u8; 81];
-        for (i, d) in self.cells.iter().flatten().enumerate() {
-            out[i] = *d;
+        for (o, d) in out.iter_mut().zip(self.cells.iter().flatten()) {
+            *o = *d;
         }
         out
     }

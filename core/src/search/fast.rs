@@ -174,7 +174,7 @@ impl Board {
         let a = self.cand[d][b];
         let boxes = |x: u32| u32::from(BOXES_OF_ROW[(x & ROW) as usize]);
         let occ = boxes(a) | boxes(a >> 9) << 3 | boxes(a >> 18) << 6;
-        let a = a & LOCKED[occ as usize];
+        let a = a & LOCKED[(occ & 511) as usize];
         let cols = (a | a >> 9 | a >> 18) & ROW;
         if cols.count_ones() < 3 {
             return false; // also catches `a == 0`: no permutation
@@ -240,6 +240,8 @@ impl Board {
         let mut placed = false;
         for b in 0..3 {
             let mut hidden = single[b] & !any[(b + 1) % 3] & !any[(b + 2) % 3];
+            // Columns where the digit is already placed need nothing.
+            hidden &= !present(self.cand[d][b] & !self.unsolved[b]);
             while hidden != 0 {
                 let c = hidden.trailing_zeros();
                 hidden &= hidden - 1;
@@ -281,6 +283,8 @@ impl Board {
 
     /// Propagates to a fixpoint. False on a contradiction.
     fn propagate(&mut self, seen: &mut [[u32; 3]; 9]) -> bool {
+        // The boards as the column checks last saw them: `seen` is the last fixpoint's.
+        let mut column_seen = *seen;
         loop {
             // Locked candidates and row singles until no board changes.
             loop {
@@ -310,11 +314,15 @@ impl Board {
             if placed {
                 continue;
             }
-            for d in 0..9 {
+            for (d, column_seen) in column_seen.iter_mut().enumerate() {
+                if self.cand[d] == *column_seen {
+                    continue;
+                }
                 match self.column_singles(d) {
                     None => return false,
                     Some(p) => placed |= p,
                 }
+                *column_seen = self.cand[d];
             }
             if !placed {
                 return true;
@@ -326,7 +334,8 @@ impl Board {
     fn digits_at(&self, b: usize, p: u32) -> u16 {
         let mut m = 0u16;
         for (d, digit) in self.cand.iter().enumerate() {
-            m |= (((digit[b] >> p) & 1) as u16) << d;
+            let cells = digit.get(b).copied().unwrap_or(0);
+            m |= (((cells >> (p & 31)) & 1) as u16) << d;
         }
         m
     }
@@ -424,6 +433,15 @@ pub(crate) fn run(givens: &[u8; 81], goal: Goal, max_guesses: u64, first: &mut [
     }
     let mut seen = [[BAND; 3]; 9];
     let mut consistent = board.propagate(&mut seen);
+    // Many puzzles need no guess: answer them before the stack is even set up.
+    if !consistent {
+        return run;
+    }
+    if board.choose(goal).is_none() {
+        run.solutions = 1;
+        board.write(first);
+        return run;
+    }
     let mut stack = [Frame {
         board,
         band: 0,
