@@ -53,6 +53,18 @@ const BOXES_OF_ROW: [u8; 512] = {
     t
 };
 
+/// The number of bits set in each 9-bit mask (a table: the portable `count_ones` costs a
+/// dozen instructions where the CPU has no population count).
+const COUNT: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut x = 0;
+    while x < 512 {
+        t[x] = (x as u32).count_ones() as u8;
+        x += 1;
+    }
+    t
+};
+
 /// For a 3×3 occupancy (bit 3i+j: line i meets box j), the pairs that lie on some
 /// permutation of lines onto boxes, in the same bits (0 when there is none). Each line holds a
 /// digit in exactly one box and each box in exactly one line: only these pairs can.
@@ -176,11 +188,12 @@ impl Board {
         let occ = boxes(a) | boxes(a >> 9) << 3 | boxes(a >> 18) << 6;
         let a = a & LOCKED[(occ & 511) as usize];
         let cols = (a | a >> 9 | a >> 18) & ROW;
-        if cols.count_ones() < 3 {
+        let ncols = COUNT[cols as usize];
+        if ncols < 3 {
             return false; // also catches `a == 0`: no permutation
         }
         self.cand[d][b] = a;
-        if cols.count_ones() == 3 {
+        if ncols == 3 {
             // The band's three cells of the digit take exactly these three columns.
             for (ob, band) in self.cand[d].iter_mut().enumerate() {
                 if ob != b {
@@ -353,6 +366,8 @@ impl Board {
             return None;
         }
         // A cell with exactly two candidates, else the unsolved cell with fewest.
+        let mut pick: Option<(usize, u32)> = None;
+        let mut most = 0;
         for (b, &u) in self.unsolved.iter().enumerate() {
             let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
             for digit in &self.cand {
@@ -361,10 +376,24 @@ impl Board {
                 once |= digit[b];
             }
             let pairs = u & twice & !thrice;
-            if pairs != 0 {
-                let p = pairs.trailing_zeros();
-                return Some((b, p, self.digits_at(b, p)));
+            if pairs.count_ones() > most {
+                most = pairs.count_ones();
+                // The pair cell that sees the most other pair cells.
+                let (mut rest, mut best_seen, mut cell) = (pairs, 0, pairs.trailing_zeros());
+                while rest != 0 {
+                    let p = rest.trailing_zeros();
+                    rest &= rest - 1;
+                    let seen = (pairs & PEERS[(p & 31) as usize]).count_ones();
+                    if seen >= best_seen {
+                        best_seen = seen;
+                        cell = p;
+                    }
+                }
+                pick = Some((b, cell));
             }
+        }
+        if let Some((b, p)) = pick {
+            return Some((b, p, self.digits_at(b, p)));
         }
         let mut best: Option<(usize, u32, u16)> = None;
         for (b, &u) in self.unsolved.iter().enumerate() {
