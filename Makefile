@@ -35,4 +35,26 @@ test-header: lib
 test-rust: lib
 	SUDOKU_LIB_DIR=$(CURDIR)/$(LIBDIR) $(CARGO) test --workspace
 
-test: deps lint test-header test-rust
+test: deps lint test-header test-rust test-engines test-bench
+
+# ---- issue 3: the fast engine and the benchmark ----
+# make bench               every set in ../shared/data, both workloads, all peers (a few minutes)
+# make bench ROUNDS=3      fewer rounds; make bench BENCH_ARGS=--quick for a smoke run
+ROUNDS     ?= 7
+BENCH_ARGS ?=
+
+.PHONY: bench test-bench test-engines
+
+bench:
+	cd bench && $(CARGO) run --release -- --rounds $(ROUNDS) $(BENCH_ARGS)
+
+# The default build tests the fast engine (test-rust); this tests the small one the same way.
+test-engines:
+	$(CARGO) test -p sudoku-core --features small
+
+# The benchmark cannot rot: formatted, clippy-clean, its tests pass, and a quick run works.
+test-bench:
+	cd bench && $(CARGO) fmt -- --check
+	cd bench && $(CARGO) clippy --release --all-targets -- -D warnings
+	cd bench && $(CARGO) test --release
+	cd bench && $(CARGO) run --release -- --quick
