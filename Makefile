@@ -50,6 +50,7 @@ bench:
 
 # The default build tests the fast engine (test-rust); this tests the small one the same way.
 test-engines:
+	$(CARGO) clippy -p sudoku-core --all-targets --features small -- -D warnings
 	$(CARGO) test -p sudoku-core --features small
 
 # The benchmark cannot rot: formatted, clippy-clean, its tests pass, and a quick run works.
