@@ -132,6 +132,17 @@ const PEERS: [u32; 32] = {
     t
 };
 
+/// For each cell of a band (indices 27..32 unused), the three cells of its column.
+const COLUMN_OF: [u32; 32] = {
+    let mut t = [0u32; 32];
+    let mut p = 0;
+    while p < 27 {
+        t[p] = columns(1 << (p % 9));
+        p += 1;
+    }
+    t
+};
+
 /// The three cells of a column in a band, for each 9-bit set of columns.
 const fn columns(s: u32) -> u32 {
     s | s << 9 | s << 18
@@ -164,13 +175,13 @@ impl Board {
             }
         }
         if let Some(own) = self.cand.get_mut(d) {
-            let peers = PEERS[(p & 31) as usize];
-            let col = columns(1 << (p % 9));
-            for (ob, cells) in own.iter_mut().enumerate() {
-                *cells &= if ob == b { !peers } else { !col };
+            // The column leaves every band of the digit; its row and box leave this band.
+            let col = COLUMN_OF[(p & 31) as usize];
+            for cells in own.iter_mut() {
+                *cells &= !col;
             }
             if let Some(cells) = own.get_mut(b) {
-                *cells |= bit;
+                *cells = (*cells & !PEERS[(p & 31) as usize]) | bit;
             }
         }
         if let Some(cells) = self.unsolved.get_mut(b) {
