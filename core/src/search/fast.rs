@@ -198,20 +198,10 @@ impl Board {
         let boxes = |x: u32| u32::from(BOXES_OF_ROW[(x & ROW) as usize]);
         let occ = boxes(a) | boxes(a >> 9) << 3 | boxes(a >> 18) << 6;
         let a = a & LOCKED[(occ & 511) as usize];
-        let cols = (a | a >> 9 | a >> 18) & ROW;
-        let ncols = COUNT[cols as usize];
-        if ncols < 3 {
-            return false; // also catches `a == 0`: no permutation
+        if a == 0 {
+            return false;
         }
         self.cand[d][b] = a;
-        if ncols == 3 {
-            // The band's three cells of the digit take exactly these three columns.
-            for (ob, band) in self.cand[d].iter_mut().enumerate() {
-                if ob != b {
-                    *band &= !columns(cols);
-                }
-            }
-        }
         for r in 0..3 {
             let x = (self.cand[d][b] >> (9 * r)) & ROW;
             if x == 0 {
@@ -311,21 +301,19 @@ impl Board {
         let mut column_seen = *seen;
         loop {
             // Locked candidates and row singles until no board changes.
-            loop {
-                let mut changed = false;
+            while self.cand != *seen {
                 for (d, seen) in seen.iter_mut().enumerate() {
+                    if self.cand[d] == *seen {
+                        continue;
+                    }
                     for (b, seen) in seen.iter_mut().enumerate() {
                         if self.cand[d][b] != *seen {
-                            changed = true;
                             if !self.update_band(d, b) {
                                 return false;
                             }
                             *seen = self.cand[d][b];
                         }
                     }
-                }
-                if !changed {
-                    break;
                 }
             }
             let mut placed = false;
