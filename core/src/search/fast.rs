@@ -148,6 +148,20 @@ const fn columns(s: u32) -> u32 {
     s | s << 9 | s << 18
 }
 
+/// Whether any board differs: branch-free, so that it compiles to a few vector operations.
+fn boards_differ(a: &[[u32; 3]; 9], b: &[[u32; 3]; 9]) -> bool {
+    let mut diff = 0;
+    for (x, y) in a.iter().zip(b) {
+        diff |= (x[0] ^ y[0]) | (x[1] ^ y[1]) | (x[2] ^ y[2]);
+    }
+    diff != 0
+}
+
+/// Whether any of the three boards of a digit differs.
+fn digit_differs(a: &[u32; 3], b: &[u32; 3]) -> bool {
+    (a[0] ^ b[0]) | (a[1] ^ b[1]) | (a[2] ^ b[2]) != 0
+}
+
 /// The candidate boards of one search state: what a guess copies.
 #[derive(Clone, Copy)]
 struct Board {
@@ -301,9 +315,9 @@ impl Board {
         let mut column_seen = *seen;
         loop {
             // Locked candidates and row singles until no board changes.
-            while self.cand != *seen {
+            while boards_differ(&self.cand, seen) {
                 for (d, seen) in seen.iter_mut().enumerate() {
-                    if self.cand[d] == *seen {
+                    if !digit_differs(&self.cand[d], seen) {
                         continue;
                     }
                     for (b, seen) in seen.iter_mut().enumerate() {
@@ -327,7 +341,7 @@ impl Board {
                 continue;
             }
             for (d, column_seen) in column_seen.iter_mut().enumerate() {
-                if self.cand[d] == *column_seen {
+                if !digit_differs(&self.cand[d], column_seen) {
                     continue;
                 }
                 match self.column_singles(d) {
