@@ -329,14 +329,15 @@ impl Board {
                 continue;
             }
             for (d, column_seen) in column_seen.iter_mut().enumerate() {
-                if !digit_differs(&self.cand[d], column_seen) {
+                let Some(&now) = self.cand.get(d) else { break };
+                if !digit_differs(&now, column_seen) {
                     continue;
                 }
                 match self.column_singles(d) {
                     None => return false,
                     Some(p) => placed |= p,
                 }
-                *column_seen = self.cand[d];
+                *column_seen = self.cand.get(d).copied().unwrap_or(now);
             }
             if !placed {
                 return true;
