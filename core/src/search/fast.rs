@@ -8,17 +8,17 @@
 //!   band 1: rows 3-5                            0  1  2 |  3  4  5 |  6  7  8    row 0
 //!   band 2: rows 6-8                            9 10 11 | 12 13 14 | 15 16 17    row 1
 //!                                              18 19 20 | 21 22 23 | 24 25 26    row 2
-//!  cand[d][b]: the cells of band b where digit d+1 may still go; a placed digit keeps its
-//!  own bit and loses every other digit's. unsolved[b]: the cells of band b not yet placed.
+//!  cand[d][b]: the cells of band b where digit d+1 may still go; a placed cell keeps its
+//!  digit's bit and loses every other digit's. unsolved[b]: the cells of band b not placed.
 //!  A triad is the three cells where a row of a band meets a box.
 //! ```
 //!
 //! Propagation, to a fixpoint, only removes candidates that no solution of the current state
 //! has (each is a plain logical deduction):
-//! - per digit and band: locked candidates at the triads (each row of the band holds the
-//!   digit in exactly one box and each box in exactly one row, so only triads on a
-//!   permutation survive), a row left with one cell (hidden single in the row; a hidden
-//!   single in a box becomes one), and the band's three columns when only three remain;
+//! - per digit and band, whenever its board changed: locked candidates at the triads (each
+//!   row of the band holds the digit in exactly one box and each box in exactly one row, so
+//!   only triads on a permutation survive), then a row left with one cell (hidden single in
+//!   the row; a hidden single in a box becomes one);
 //! - per cell: one candidate left (naked single);
 //! - per digit, when no naked single is left: locked candidates at the columns (in each stack,
 //!   the same permutation argument, bands against columns), and a column whose only cell is in
@@ -26,8 +26,9 @@
 //!
 //! Guessing: for [`Goal::First`], on the first unsolved cell in row-major order, digits in
 //! ascending order, so that the depth-first search meets the row-major-first solution first.
-//! For [`Goal::Count`], on a cell with two candidates when there is one (else the cell with
-//! fewest), which keeps the tree small.
+//! For [`Goal::Count`], on a cell with two candidates when there is one (the one that sees
+//! the most other such cells, in the band with the most of them; else the cell with fewest),
+//! which keeps the tree small. Each guess copies the 120-byte state onto the stack.
 
 use super::{Goal, Run};
 
