@@ -38,7 +38,7 @@ test-rust: lib
 test: deps lint test-header test-rust test-engines test-bench
 
 # ---- issue 3: the fast engine and the benchmark ----
-# make bench               every set in ../shared/data, both workloads, all peers (a few minutes)
+# make bench               every set in ../shared/data, both workloads, all peers (about a minute)
 # make bench ROUNDS=3      fewer rounds; make bench BENCH_ARGS=--quick for a smoke run
 ROUNDS     ?= 7
 BENCH_ARGS ?=
