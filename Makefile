@@ -35,7 +35,7 @@ test-header: lib
 test-rust: lib
 	SUDOKU_LIB_DIR=$(CURDIR)/$(LIBDIR) $(CARGO) test --workspace
 
-test: deps lint test-header test-rust examples test-embedded test-robust
+test: deps lint test-header test-rust test-engines examples test-embedded test-robust test-bench
 
 # issue 2: the examples, built as a user builds them (tests/examples.rs builds and runs every
 # compiler, standard and link variant itself). The C++ program gets its own name in build/.
@@ -164,3 +164,26 @@ fuzz-long: fuzz-seed
 	for t in $(FUZZ_TARGETS); do \
 	  nice -n 19 $(CARGO) +nightly fuzz run $(FUZZ_FLAGS) $$t -- -max_total_time=$(FUZZ_LONG_SECONDS) -max_len=1024 -print_final_stats=1 || exit 1; \
 	done
+
+# ---- issue 3: the fast engine and the benchmark ----
+# make bench               every set in ../shared/data, both workloads, all peers (about a minute)
+# make bench ROUNDS=3      fewer rounds; make bench BENCH_ARGS=--quick for a smoke run
+ROUNDS     ?= 7
+BENCH_ARGS ?=
+
+.PHONY: bench test-bench test-engines
+
+bench:
+	cd bench && $(CARGO) run --release -- --rounds $(ROUNDS) $(BENCH_ARGS)
+
+# The default build tests the fast engine (test-rust); this tests the small one the same way.
+test-engines:
+	$(CARGO) clippy -p sudoku-core --all-targets --features small -- -D warnings
+	$(CARGO) test -p sudoku-core --features small
+
+# The benchmark cannot rot: formatted, clippy-clean, its tests pass, and a quick run works.
+test-bench:
+	cd bench && $(CARGO) fmt -- --check
+	cd bench && $(CARGO) clippy --release --all-targets -- -D warnings
+	cd bench && $(CARGO) test --release
+	cd bench && $(CARGO) run --release -- --quick

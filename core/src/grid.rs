@@ -112,6 +112,32 @@ impl Grid {
         search::run(&self.flat(), Goal::Count(limit), u64::MAX, &mut first).solutions
     }
 
+    /// [`Grid::count_solutions`] that also reports the guesses the search made (digits tried
+    /// in cells with two or more candidates), as `(solutions, guesses)`: what benchmarks
+    /// print as guesses per puzzle. `limit` 0 gives `(0, 0)`.
+    ///
+    /// ```
+    /// use sudoku_core::Grid;
+    ///
+    /// // Four solutions: finding them all takes guesses.
+    /// let grid: Grid =
+    ///     ".5..7.89...9.38...2.7..5...12......5...7..3825...8.....9..1.7..7...29.518.53.7..."
+    ///         .parse()?;
+    /// let (solutions, guesses) = grid.count_solutions_stats(10);
+    /// assert_eq!(solutions, 4);
+    /// assert!(guesses >= 3);
+    /// assert_eq!(grid.count_solutions_stats(0), (0, 0));
+    /// # Ok::<(), sudoku_core::Error>(())
+    /// ```
+    pub fn count_solutions_stats(&self, limit: u32) -> (u32, u64) {
+        if limit == 0 {
+            return (0, 0);
+        }
+        let mut first = [0u8; 81];
+        let run = search::run(&self.flat(), Goal::Count(limit), u64::MAX, &mut first);
+        (run.solutions, run.guesses)
+    }
+
     /// [`Grid::solve`] that makes at most `max_guesses` guesses, then gives up with
     /// [`Error::LimitReached`]. Reports the guesses made either way.
     pub fn solve_bounded(&self, max_guesses: u64) -> Bounded {

@@ -35,6 +35,8 @@ mod search;
 
 pub use error::Error;
 pub use grid::{parse, Grid};
+#[doc(hidden)]
+pub use search::engines;
 
 /// A raw 9×9 grid, row by row: `0` for an empty cell, `1` to `9` for a given.
 pub type Cells = [[u8; 9]; 9];

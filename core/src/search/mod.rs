@@ -4,6 +4,7 @@
 //! same answers (the tests run each of them against a separately written reference solver).
 
 mod compact;
+mod fast;
 
 /// What the search is after.
 #[derive(Clone, Copy)]
@@ -29,5 +30,63 @@ pub(crate) struct Run {
 /// (for [`Goal::First`], and whenever exactly one solution exists, that is the row-major-first
 /// solution); leaves `first` alone when none is found.
 pub(crate) fn run(givens: &[u8; 81], goal: Goal, max_guesses: u64, first: &mut [u8; 81]) -> Run {
-    compact::run(givens, goal, max_guesses, first)
+    #[cfg(not(feature = "small"))]
+    {
+        fast::run(givens, goal, max_guesses, first)
+    }
+    #[cfg(feature = "small")]
+    {
+        compact::run(givens, goal, max_guesses, first)
+    }
+}
+
+/// Both engines by name, whichever the build selects, for the tests that run them against
+/// each other. Not part of the API.
+#[doc(hidden)]
+pub mod engines {
+    use super::Goal;
+    use crate::Grid;
+
+    /// What one engine answered.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Outcome {
+        /// Solutions found, at most the limit.
+        pub solutions: u32,
+        /// Digits tried in cells with two or more candidates.
+        pub guesses: u64,
+        /// Stopped by `max_guesses`.
+        pub limit_reached: bool,
+        /// The first solution found (all zeros when none).
+        pub first: [u8; 81],
+    }
+
+    /// The engines.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Engine {
+        /// `search/fast.rs`, the default.
+        Fast,
+        /// `search/compact.rs`, the `small` feature's.
+        Compact,
+    }
+
+    /// Runs `engine` on `grid`: the row-major-first solution when `count_limit` is `None`,
+    /// else counts to the limit (at least 1).
+    pub fn run(engine: Engine, grid: &Grid, count_limit: Option<u32>, max_guesses: u64) -> Outcome {
+        let goal = match count_limit {
+            None => Goal::First,
+            Some(n) => Goal::Count(n.max(1)),
+        };
+        let mut first = [0u8; 81];
+        let givens = grid.flat();
+        let run = match engine {
+            Engine::Fast => super::fast::run(&givens, goal, max_guesses, &mut first),
+            Engine::Compact => super::compact::run(&givens, goal, max_guesses, &mut first),
+        };
+        Outcome {
+            solutions: run.solutions,
+            guesses: run.guesses,
+            limit_reached: run.limit_reached,
+            first,
+        }
+    }
 }

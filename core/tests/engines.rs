@@ -1,0 +1,156 @@
+//! Both engines, against each other and against the reference solver, on samples of every
+//! puzzle set in `../shared/data`, whichever engine the build selects for the API.
+//!
+//! For each sampled puzzle: the solution counts to 2 agree with the reference; the first
+//! solution of each engine is the reference's row-major-first one where that is cheap to
+//! compute (easy sets), and otherwise the two engines agree and, for a unique puzzle, both
+//! equal the counted solution; the guess bound stops each engine exactly where it should.
+
+use sudoku_core::engines::{run, Engine, Outcome};
+use sudoku_core::Grid;
+use sudoku_testkit::{data, is_solution_of, reference};
+
+/// About this many puzzles from each set, spread over the whole file.
+const SAMPLE: usize = 40;
+
+const ENGINES: [Engine; 2] = [Engine::Fast, Engine::Compact];
+
+fn sample(name: &str) -> Option<Vec<[u8; 81]>> {
+    let all = data::load(name)?;
+    let step = (all.len() / SAMPLE).max(1);
+    Some(all.into_iter().step_by(step).take(SAMPLE).collect())
+}
+
+/// Checks every engine on every sampled puzzle of `name`. `textbook` says whether the
+/// textbook solver is fast enough on this set to give the row-major-first solution directly.
+fn check_set(name: &str, textbook: bool) {
+    let Some(puzzles) = sample(name) else {
+        return;
+    };
+    for p in &puzzles {
+        let grid = Grid::from_cells(p).expect("the sets hold legal givens");
+        let expected_count = reference::count_solutions(p, 2);
+        let expected_first = textbook.then(|| reference::first_solution(p).expect("solvable"));
+        let mut firsts = Vec::new();
+        for engine in ENGINES {
+            let count = run(engine, &grid, Some(2), u64::MAX);
+            assert_eq!(
+                count.solutions, expected_count,
+                "{engine:?} count on {name}"
+            );
+            assert!(!count.limit_reached);
+            assert!(
+                is_solution_of(p, &count.first),
+                "{engine:?} count's solution"
+            );
+            let solve = run(engine, &grid, None, u64::MAX);
+            assert_eq!(solve.solutions, 1, "{engine:?} solve on {name}");
+            assert!(
+                is_solution_of(p, &solve.first),
+                "{engine:?} solve's solution"
+            );
+            if expected_count == 1 {
+                assert_eq!(
+                    solve.first, count.first,
+                    "{engine:?}: one solution, two answers"
+                );
+            }
+            if let Some(first) = expected_first {
+                assert_eq!(
+                    solve.first, first,
+                    "{engine:?} is not row-major-first on {name}"
+                );
+            }
+            check_guess_bound(engine, &grid, &solve);
+            firsts.push(solve.first);
+        }
+        assert_eq!(firsts[0], firsts[1], "the engines disagree on {name}");
+    }
+    eprintln!("{name}: {} puzzles checked", puzzles.len());
+}
+
+/// Allowing exactly the guesses a solve made gives the same answer; one fewer stops it.
+fn check_guess_bound(engine: Engine, grid: &Grid, solve: &Outcome) {
+    let same = run(engine, grid, None, solve.guesses);
+    assert_eq!(same, *solve, "{engine:?} with exactly enough guesses");
+    if solve.guesses > 0 {
+        let short = run(engine, grid, None, solve.guesses - 1);
+        assert!(short.limit_reached, "{engine:?} ignored its guess bound");
+        assert_eq!(short.solutions, 0);
+        assert_eq!(short.guesses, solve.guesses - 1);
+    }
+}
+
+#[test]
+fn unbiased_1000() {
+    check_set("unbiased_1000.txt", true);
+}
+
+#[test]
+fn seventeen_clue() {
+    check_set("17_clue.txt", false);
+}
+
+#[test]
+fn top1465() {
+    check_set("top1465.txt", false);
+}
+
+#[test]
+fn hardest_1106() {
+    check_set("hardest_1106.txt", false);
+}
+
+#[test]
+fn serg_benchmark() {
+    check_set("serg_benchmark.txt", true);
+}
+
+/// Puzzles with many solutions: the counts stop at the limit, and the first solution is the
+/// textbook's.
+#[test]
+fn few_givens() {
+    let puzzles: [&[u8; 81]; 2] = [
+        b".5..7.89...9.38...2.7..5...12......5...7..3825...8.....9..1.7..7...29.518.53.7...",
+        b"1...............................................................................9",
+    ];
+    for text in puzzles {
+        let grid = Grid::new(sudoku_core::parse(text).unwrap()).unwrap();
+        let p = grid.flat();
+        let first = reference::first_solution(&p).unwrap();
+        for engine in ENGINES {
+            assert_eq!(
+                run(engine, &grid, None, u64::MAX).first,
+                first,
+                "{engine:?}"
+            );
+            for limit in [1, 2, 3, 4, 5] {
+                let n = run(engine, &grid, Some(limit), u64::MAX).solutions;
+                assert_eq!(
+                    n,
+                    reference::count_solutions(&p, limit),
+                    "{engine:?} to {limit}"
+                );
+            }
+        }
+    }
+}
+
+/// Legal givens that no grid completes: every engine says so.
+#[test]
+fn no_solution() {
+    // Row 0 leaves only 9 for its last cell, which column 8 already holds.
+    let mut cells = [[0u8; 9]; 9];
+    cells[0] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+    cells[1][8] = 9;
+    let grid = Grid::new(cells).unwrap();
+    for engine in ENGINES {
+        assert_eq!(
+            run(engine, &grid, Some(2), u64::MAX).solutions,
+            0,
+            "{engine:?}"
+        );
+        let solve = run(engine, &grid, None, u64::MAX);
+        assert_eq!((solve.solutions, solve.first), (0, [0; 81]), "{engine:?}");
+    }
+}
