@@ -205,16 +205,16 @@ impl Board {
             return false;
         }
         self.cand[d][b] = a;
+        // Every row kept a cell (the kept triads lie on a permutation, so `a` would be 0
+        // otherwise). A row with one cell left, not yet placed, is a hidden single. Placing
+        // it takes from this board only cells of its own box and column, which no other row
+        // with one cell shares (one box per row on the permutation): the rows are read from
+        // `a`, and a row that the placement leaves with one cell is seen by the next update.
+        let unsolved = self.unsolved[b];
         for r in 0..3 {
-            let x = (self.cand[d][b] >> (9 * r)) & ROW;
-            if x == 0 {
-                return false;
-            }
-            if x & (x - 1) == 0 {
-                let p = x.trailing_zeros() + 9 * r;
-                if self.unsolved[b] >> p & 1 != 0 {
-                    self.place(d, b, p);
-                }
+            let x = (a >> (9 * r)) & ROW;
+            if x & (x - 1) == 0 && (x << (9 * r)) & unsolved != 0 {
+                self.place(d, b, x.trailing_zeros() + 9 * r);
             }
         }
         true
