@@ -29,7 +29,8 @@
 //! when that takes more than a few guesses, a count to two settles the puzzles with one
 //! solution or none first (see [`first_solution`]). For [`Goal::Count`], on a cell with two
 //! candidates when there is one (the one that sees the most other such cells, in the band
-//! with the most of them; else the cell with fewest), which keeps the tree small. Each guess copies the 120-byte state onto the stack.
+//! with the most of them; else the cell with fewest), which keeps the tree small. Each guess
+//! copies the 120-byte state onto the stack.
 
 use super::{Goal, Run};
 
