@@ -183,15 +183,8 @@ impl Board {
 /// Searches `givens` (81 cells, already checked: values 0..=9, no conflicts). Writes the first
 /// solution found into `first` (the row-major-first one); leaves `first` alone if none is found.
 pub(crate) fn run(givens: &[u8; 81], goal: Goal, max_guesses: u64, first: &mut [u8; 81]) -> Run {
-    let limit = match goal {
-        Goal::First => 1,
-        Goal::Count(n) => n,
-    };
-    let mut run = Run {
-        solutions: 0,
-        guesses: 0,
-        limit_reached: false,
-    };
+    let limit = goal.limit();
+    let mut run = Run::START;
     let mut board = Board {
         value: [0; 81],
         used: [0; 27],

@@ -455,11 +455,7 @@ const FIRST_CELL_TRIAL: u64 = 20;
 /// solution found into `first` (for [`Goal::First`], the row-major-first one); leaves `first`
 /// alone if none is found.
 pub(crate) fn run(givens: &[u8; 81], goal: Goal, max_guesses: u64, first: &mut [u8; 81]) -> Run {
-    let mut run = Run {
-        solutions: 0,
-        guesses: 0,
-        limit_reached: false,
-    };
+    let mut run = Run::START;
     let mut board = Board::new();
     for (b, band) in givens.chunks_exact(27).enumerate() {
         for (p, &d) in band.iter().enumerate() {
@@ -524,15 +520,8 @@ fn first_solution(board: &Board, max_guesses: u64, first: &mut [u8; 81]) -> Run 
 /// is set up once per call, never twice in one frame.
 #[inline(never)]
 fn search(board: &Board, goal: Goal, max_guesses: u64, first: &mut [u8; 81]) -> Run {
-    let limit = match goal {
-        Goal::First => 1,
-        Goal::Count(n) => n,
-    };
-    let mut run = Run {
-        solutions: 0,
-        guesses: 0,
-        limit_reached: false,
-    };
+    let limit = goal.limit();
+    let mut run = Run::START;
     let mut board = *board;
     let mut seen;
     let mut consistent = true;

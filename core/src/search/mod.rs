@@ -25,6 +25,25 @@ pub(crate) struct Run {
     pub limit_reached: bool,
 }
 
+impl Goal {
+    /// How many solutions end the search.
+    pub(crate) const fn limit(self) -> u32 {
+        match self {
+            Goal::First => 1,
+            Goal::Count(n) => n,
+        }
+    }
+}
+
+impl Run {
+    /// Nothing found yet, no guess made.
+    pub(crate) const START: Run = Run {
+        solutions: 0,
+        guesses: 0,
+        limit_reached: false,
+    };
+}
+
 /// Searches `givens` (81 cells row by row, already checked: values 0..=9, no conflicts) for
 /// `goal`, making at most `max_guesses` guesses. Writes the first solution found into `first`
 /// (for [`Goal::First`], and whenever exactly one solution exists, that is the row-major-first
