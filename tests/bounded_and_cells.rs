@@ -9,15 +9,9 @@ use sudoku::{
     sudoku_solve, sudoku_solve_bounded, sudoku_solve_cells, SUDOKU_CONFLICT, SUDOKU_INVALID_VALUE,
     SUDOKU_LIMIT_REACHED, SUDOKU_NO_SOLUTION, SUDOKU_NULL_POINTER, SUDOKU_OK,
 };
+use sudoku_testkit::known::{FOUR_SOLUTIONS as FOUR, FOUR_SOLUTIONS_FIRST as FOUR_FIRST, TEXTBOOK};
 use sudoku_testkit::{data, is_solution_of, reference, to_int_grid, IntGrid};
 
-const TEXTBOOK: &str =
-    "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..";
-/// Four solutions; the row-major-first one is below.
-const FOUR: &str =
-    ".5..7.89...9.38...2.7..5...12......5...7..3825...8.....9..1.7..7...29.518.53.7...";
-const FOUR_FIRST: &str =
-    "351274896649138527287695143128463975964751382573982614492516738736829451815347269";
 /// Legal givens with no completion: the top-left cell has no candidate (its row holds 1-8,
 /// its column 9).
 const DEAD_END: &str =

@@ -12,16 +12,9 @@ use sudoku::{
     SUDOKU_INVALID_VALUE, SUDOKU_LIMIT_REACHED, SUDOKU_MULTIPLE_SOLUTIONS, SUDOKU_NO_SOLUTION,
     SUDOKU_NULL_POINTER, SUDOKU_OK, SUDOKU_PARSE_ERROR,
 };
+use sudoku_testkit::known::{FOUR_SOLUTIONS, FOUR_SOLUTIONS_FIRST, TEXTBOOK, TEXTBOOK_ANSWER};
 use sudoku_testkit::IntGrid;
 
-const TEXTBOOK: &str =
-    "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..";
-const TEXTBOOK_ANSWER: &str =
-    "316578492529134768487629531263415987974863125851792643138947256692351874745286319";
-const FOUR_SOLUTIONS: &str =
-    ".5..7.89...9.38...2.7..5...12......5...7..3825...8.....9..1.7..7...29.518.53.7...";
-const FOUR_SOLUTIONS_FIRST: &str =
-    "351274896649138527287695143128463975964751382573982614492516738736829451815347269";
 /// Legal givens, no solution: the top-right cell can only be 9, which column 8 already has.
 const NO_SOLUTION: &str =
     "12345678.........9...............................................................";

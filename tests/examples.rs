@@ -14,6 +14,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::SystemTime;
+use sudoku_testkit::known::{FOUR_SOLUTIONS, TEXTBOOK};
 
 const STRICT: [&str; 4] = ["-Wall", "-Wextra", "-Wpedantic", "-Werror"];
 
@@ -330,11 +331,6 @@ rejected:      0 (values out of range or givens in conflict)
 wrong answers: 0
 unreadable:    0 lines
 ";
-
-const TEXTBOOK: &str =
-    "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..";
-const FOUR_SOLUTIONS: &str =
-    ".5..7.89...9.38...2.7..5...12......5...7..3825...8.....9..1.7..7...29.518.53.7...";
 
 /// A file as they come: CRLF line ends, comments, blank lines, zeros for empty cells, and
 /// lines the solver must report (by line number) rather than solve.

@@ -6,9 +6,8 @@ use core::ffi::{c_int, c_uint, c_ulong, CStr};
 use std::ffi::CString;
 
 use sudoku::*;
+use sudoku_testkit::known::TEXTBOOK;
 
-const TEXTBOOK: &str =
-    "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..";
 const TEXTBOOK_ROW0: [c_int; 9] = [3, 1, 6, 5, 7, 8, 4, 9, 2];
 
 /// The textbook grid through `sudoku_parse`, from a heap C string.

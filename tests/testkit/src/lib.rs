@@ -4,6 +4,7 @@
 //! as plainly as possible, so that agreeing with it means something.
 
 pub mod data;
+pub mod known;
 pub mod reference;
 
 /// A grid as C sees it: `int grid[9][9]`.
