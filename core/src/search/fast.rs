@@ -139,210 +139,258 @@ const fn columns(s: u32) -> u32 {
     s | s << 9 | s << 18
 }
 
-/// Whether any board differs: branch-free, so that it compiles to a few vector operations.
-fn boards_differ(a: &[[u32; 3]; 9], b: &[[u32; 3]; 9]) -> bool {
-    let mut diff = 0;
-    for (x, y) in a.iter().zip(b) {
-        diff |= (x[0] ^ y[0]) | (x[1] ^ y[1]) | (x[2] ^ y[2]);
-    }
-    diff != 0
+/// The slot of digit `d`'s board in band `b`. Slots 27..32 exist so that any index masked to
+/// five bits is in bounds; they stay empty.
+#[inline(always)]
+const fn slot(d: usize, b: usize) -> usize {
+    (3 * d + b) & 31
 }
 
-/// Whether any of the three boards of a digit differs.
-fn digit_differs(a: &[u32; 3], b: &[u32; 3]) -> bool {
-    (a[0] ^ b[0]) | (a[1] ^ b[1]) | (a[2] ^ b[2]) != 0
+const NO_COLUMNS: bool = false;
+/// Every slot in use.
+const ALL_SLOTS: u32 = (1 << 27) - 1;
+
+/// All of a 9-bit row when it has exactly one cell (it is never empty where this is used).
+#[inline(always)]
+fn one_cell(x: u32) -> u32 {
+    if x & x.wrapping_sub(1) == 0 {
+        ROW
+    } else {
+        0
+    }
+}
+
+/// The cells of a 27-bit band's columns that hold any of `cells`.
+#[inline(always)]
+fn columns_of(cells: u32) -> u32 {
+    columns((cells | cells >> 9 | cells >> 18) & ROW)
 }
 
 /// The candidate boards of one search state: what a guess copies.
 #[derive(Clone, Copy)]
 struct Board {
-    cand: [[u32; 3]; 9],
-    unsolved: [u32; 3],
+    /// `cand[slot(d, b)]`: the cells of band b where digit d+1 may still go (a placed cell
+    /// keeps its own digit's bit).
+    cand: [u32; 32],
+    /// The cells of band b not placed yet (index 3 stays empty).
+    unsolved: [u32; 4],
 }
 
 impl Board {
     fn new() -> Board {
-        Board {
-            cand: [[BAND; 3]; 9],
-            unsolved: [BAND; 3],
+        let mut cand = [0; 32];
+        for c in cand.iter_mut().take(27) {
+            *c = BAND;
         }
+        Board {
+            cand,
+            unsolved: [BAND, BAND, BAND, 0],
+        }
+    }
+
+    /// Clears `mask` from slot `s`; returns the slot's bit when that changed it.
+    #[inline(always)]
+    fn clear(&mut self, s: usize, mask: u32) -> u32 {
+        let c = self.cand[s & 31];
+        let n = c & !mask;
+        self.cand[s & 31] = n;
+        u32::from(n != c) << (s & 31)
     }
 
     /// Places digit `d` (0..9) at cell `p` (0..27) of band `b` (0..3): the cell loses every
     /// other digit, and the digit its row, column and box. The caller checks that it was a
-    /// candidate there. (Out-of-range arguments change nothing; none reach here.)
+    /// candidate there. Returns the slots it changed.
     #[inline(always)]
-    fn place(&mut self, d: usize, b: usize, p: u32) {
+    fn place(&mut self, d: usize, b: usize, p: u32) -> u32 {
+        let b = b & 3;
         let bit = 1u32 << (p & 31);
-        for digit in self.cand.iter_mut() {
-            if let Some(cells) = digit.get_mut(b) {
-                *cells &= !bit;
-            }
+        let mut dirty = 0;
+        for e in 0..9 {
+            dirty |= self.clear(slot(e, b), bit);
         }
-        if let Some(own) = self.cand.get_mut(d) {
-            // The column leaves every band of the digit; its row and box leave this band.
-            let col = COLUMN_OF[(p & 31) as usize];
-            for cells in own.iter_mut() {
-                *cells &= !col;
-            }
-            if let Some(cells) = own.get_mut(b) {
-                *cells = (*cells & !PEERS[(p & 31) as usize]) | bit;
-            }
-        }
-        if let Some(cells) = self.unsolved.get_mut(b) {
-            *cells &= !bit;
-        }
+        dirty | self.place_own(d, b, p)
     }
 
-    /// Locked candidates and hidden singles of digit `d` in band `b`. False on a contradiction.
-    fn update_band(&mut self, d: usize, b: usize) -> bool {
-        if d >= 9 || b >= 3 {
-            return false;
+    /// Places digit `d` at cell `p` of band `b` where it is the only candidate left: only the
+    /// digit's own boards change. Returns the slots it changed.
+    #[inline(always)]
+    fn place_own(&mut self, d: usize, b: usize, p: u32) -> u32 {
+        let b = b & 3;
+        let bit = 1u32 << (p & 31);
+        let mut dirty = 0;
+        let col = COLUMN_OF[(p & 31) as usize];
+        for o in 0..3 {
+            dirty |= self.clear(slot(d, o), col);
         }
-        let a = self.cand[d][b];
+        let s = slot(d, b);
+        self.cand[s] = (self.cand[s] & !PEERS[(p & 31) as usize]) | bit;
+        self.unsolved[b] &= !bit;
+        dirty | 1 << s
+    }
+
+    /// Locked candidates and hidden singles of one slot (digit and band). None on a
+    /// contradiction, else the other slots it changed. The slot itself is left at a fixpoint:
+    /// the kept triads lie on permutations of rows onto boxes (each row keeps a cell, so a
+    /// board that is not empty has all three), and a row with one cell left is the digit's
+    /// place in that row, whose box and column in this band the locking already cleared.
+    #[inline(always)]
+    fn update(&mut self, i: usize) -> Option<u32> {
+        let i = i & 31;
+        let (d, b) = (i / 3, i % 3);
+        let a = self.cand[i];
         let boxes = |x: u32| u32::from(BOXES_OF_ROW[(x & ROW) as usize]);
         let occ = boxes(a) | boxes(a >> 9) << 3 | boxes(a >> 18) << 6;
         let a = a & LOCKED[(occ & 511) as usize];
         if a == 0 {
-            return false;
-        }
-        self.cand[d][b] = a;
-        // Every row kept a cell (the kept triads lie on a permutation, so `a` would be 0
-        // otherwise). A row with one cell left, not yet placed, is a hidden single. Placing
-        // it takes from this board only cells of its own box and column, which no other row
-        // with one cell shares (one box per row on the permutation): the rows are read from
-        // `a`, and a row that the placement leaves with one cell is seen by the next update.
-        let unsolved = self.unsolved[b];
-        for r in 0..3 {
-            let x = (a >> (9 * r)) & ROW;
-            if x & (x - 1) == 0 && (x << (9 * r)) & unsolved != 0 {
-                self.place(d, b, x.trailing_zeros() + 9 * r);
-            }
-        }
-        true
-    }
-
-    /// Locked candidates in the columns of digit `d`, then its hidden singles in columns. None
-    /// if a column has no cell left for it, else whether anything changed.
-    fn column_singles(&mut self, d: usize) -> Option<bool> {
-        if d >= 9 {
             return None;
         }
-        // Locked candidates, columns against boxes: in each stack, each band holds the digit
-        // in one of the stack's columns and each column in one band.
-        let present = |a: u32| (a | a >> 9 | a >> 18) & ROW;
-        let any = self.cand[d].map(present);
-        let mut keep = [0u32; 3];
-        for s in 0..3 {
-            let occ = (any[0] >> (3 * s)) & 7
-                | ((any[1] >> (3 * s)) & 7) << 3
-                | ((any[2] >> (3 * s)) & 7) << 6;
-            let ok = u32::from(ON_PERMUTATION[occ as usize]);
-            for (b, keep) in keep.iter_mut().enumerate() {
-                *keep |= ((ok >> (3 * b)) & 7) << (3 * s);
+        self.cand[i] = a;
+        let single = one_cell(a & ROW) | one_cell((a >> 9) & ROW) << 9 | one_cell(a >> 18) << 18;
+        let new = a & single & self.unsolved[b];
+        if new == 0 {
+            return Some(0);
+        }
+        // New hidden singles: their cells lose every other digit, their columns the other
+        // bands of this digit.
+        self.unsolved[b] &= !new;
+        let mut dirty = 0;
+        for e in 0..9 {
+            dirty |= self.clear(slot(e, b), new);
+        }
+        let cols = columns_of(new);
+        for o in 0..3 {
+            dirty |= self.clear(slot(d, o), cols);
+        }
+        self.cand[i] = a;
+        Some(dirty & !(1 << i))
+    }
+
+    /// Naked singles of every band. None on a cell with no candidate, else the slots changed.
+    fn naked_singles(&mut self) -> Option<u32> {
+        let mut dirty = 0;
+        for b in 0..3 {
+            let (mut once, mut twice) = (0u32, 0u32);
+            // The digit of a cell with one candidate, bit by bit.
+            let mut index = [0u32; 4];
+            for d in 0..9 {
+                let c = self.cand[slot(d, b)];
+                twice |= once & c;
+                once |= c;
+                for (k, x) in index.iter_mut().enumerate() {
+                    if d >> k & 1 != 0 {
+                        *x |= c;
+                    }
+                }
+            }
+            let unsolved = self.unsolved[b];
+            if unsolved & !once != 0 {
+                return None;
+            }
+            let mut singles = unsolved & !twice;
+            while singles != 0 {
+                let p = singles.trailing_zeros() & 31;
+                singles &= singles - 1;
+                let mut d = 0;
+                for (k, x) in index.iter().enumerate() {
+                    d |= ((x >> p) as usize & 1) << k;
+                }
+                // An earlier single of this pass may have taken this cell's only digit.
+                if self.cand[slot(d, b)] >> p & 1 == 0 {
+                    return None;
+                }
+                dirty |= self.place_own(d, b, p);
             }
         }
-        let before = self.cand[d];
-        for (cells, keep) in self.cand[d].iter_mut().zip(keep) {
-            *cells &= columns(keep);
+        Some(dirty)
+    }
+
+    /// Locked candidates in the columns of digit `d`, then its hidden singles in columns.
+    /// None if a column has no cell left for it, else the slots changed.
+    fn column_singles(&mut self, d: usize) -> Option<u32> {
+        let s = [slot(d, 0), slot(d, 1), slot(d, 2)];
+        let c = s.map(|s| self.cand[s]);
+        // The columns of each band that still have a cell, side by side in one mask, one
+        // 9-bit row per band.
+        let present = |a: u32| (a | a >> 9 | a >> 18) & ROW;
+        let t = present(c[0]) | present(c[1]) << 9 | present(c[2]) << 18;
+        // Locked candidates, columns against boxes: in each stack, each band holds the digit
+        // in one of the stack's three columns and each of those columns in one band, so only
+        // (band, column) pairs on a permutation can hold it.
+        let mut keep = 0u32;
+        for st in 0..3 {
+            let x = (t >> (3 * st)) & 0o7_007_007;
+            let occ = (x & 7) | (x >> 6 & 0o70) | (x >> 12 & 0o700);
+            let ok = u32::from(ON_PERMUTATION[(occ & 511) as usize]);
+            keep |= ((ok & 7) | (ok & 0o70) << 6 | (ok & 0o700) << 12) << (3 * st);
         }
+        let mut dirty = 0;
         let mut any = [0u32; 3];
-        let mut single = [0u32; 3];
-        for (b, &a) in self.cand[d].iter().enumerate() {
+        let mut many = 0u32;
+        for b in 0..3 {
+            dirty |= self.clear(s[b], !columns((keep >> (9 * b)) & ROW));
+            let a = self.cand[s[b]];
             let (x0, x1, x2) = (a & ROW, (a >> 9) & ROW, (a >> 18) & ROW);
             any[b] = x0 | x1 | x2;
-            single[b] = any[b] & !((x0 & x1) | (x0 & x2) | (x1 & x2));
+            many |= (x0 & x1) | (x0 & x2) | (x1 & x2);
         }
-        if any[0] | any[1] | any[2] != ROW {
+        let once = any[0] | any[1] | any[2];
+        if once != ROW {
             return None;
         }
-        let mut placed = false;
+        many |= (any[0] & any[1]) | (any[0] & any[2]) | (any[1] & any[2]);
+        // Hidden singles: columns with one cell left, where the digit is not placed yet.
+        let mut placed = 0;
         for b in 0..3 {
-            let mut hidden = single[b] & !any[(b + 1) % 3] & !any[(b + 2) % 3];
-            // Columns where the digit is already placed need nothing.
-            hidden &= !present(self.cand[d][b] & !self.unsolved[b]);
-            while hidden != 0 {
-                let c = hidden.trailing_zeros();
-                hidden &= hidden - 1;
-                let cells = self.cand[d][b] & columns(1 << c) & self.unsolved[b];
-                if cells != 0 {
-                    self.place(d, b, cells.trailing_zeros());
-                    placed = true;
-                }
-            }
+            placed |= present(self.cand[s[b]] & !self.unsolved[b]);
         }
-        Some(placed || self.cand[d] != before)
-    }
-
-    /// Naked singles of band `b`. None on a cell with no candidate, else whether one was placed.
-    fn naked_singles(&mut self, b: usize) -> Option<bool> {
-        if b >= 3 {
-            return None;
-        }
-        let (mut once, mut twice) = (0u32, 0u32);
-        for digit in &self.cand {
-            twice |= once & digit[b];
-            once |= digit[b];
-        }
-        let unsolved = self.unsolved[b];
-        if unsolved & !once != 0 {
-            return None;
-        }
-        let mut singles = unsolved & !twice;
-        let placed = singles != 0;
-        while singles != 0 {
-            let p = singles.trailing_zeros() & 31;
-            singles &= singles - 1;
-            // An earlier single of this pass may have taken this cell's only digit.
-            let d = self.cand.iter().position(|digit| digit[b] >> p & 1 != 0)?;
-            self.place(d, b, p);
-        }
-        Some(placed)
-    }
-
-    /// Propagates to a fixpoint. False on a contradiction.
-    fn propagate(&mut self, seen: &mut [[u32; 3]; 9]) -> bool {
-        // The boards as the column checks last saw them: `seen` is the last fixpoint's.
-        let mut column_seen = *seen;
-        loop {
-            // Locked candidates and row singles until no board changes.
-            while boards_differ(&self.cand, seen) {
-                for (d, seen) in seen.iter_mut().enumerate() {
-                    if !digit_differs(&self.cand[d], seen) {
-                        continue;
-                    }
-                    for (b, seen) in seen.iter_mut().enumerate() {
-                        if self.cand[d][b] != *seen {
-                            if !self.update_band(d, b) {
-                                return false;
-                            }
-                            *seen = self.cand[d][b];
-                        }
-                    }
-                }
-            }
-            let mut placed = false;
+        let mut hidden = ROW & !many & !placed;
+        while hidden != 0 {
+            let col = hidden & hidden.wrapping_neg();
+            hidden &= hidden - 1;
             for b in 0..3 {
-                match self.naked_singles(b) {
-                    None => return false,
-                    Some(p) => placed |= p,
+                if any[b] & col != 0 {
+                    let cells = self.cand[s[b]] & columns(col) & self.unsolved[b];
+                    if cells != 0 {
+                        dirty |= self.place(d, b, cells.trailing_zeros());
+                    }
                 }
             }
-            if placed {
+        }
+        Some(dirty)
+    }
+
+    /// Propagates the changes in the slots `dirty` to a fixpoint. False on a contradiction.
+    fn propagate(&mut self, mut dirty: u32) -> bool {
+        // Slots updated since the column checks last ran.
+        let mut touched = 0u32;
+        loop {
+            while dirty != 0 {
+                let i = dirty.trailing_zeros() as usize;
+                dirty &= dirty - 1;
+                touched |= 1 << i;
+                match self.update(i) {
+                    None => return false,
+                    Some(more) => dirty |= more,
+                }
+            }
+            match self.naked_singles() {
+                None => return false,
+                Some(more) => dirty = more,
+            }
+            if dirty != 0 {
                 continue;
             }
-            for (d, column_seen) in column_seen.iter_mut().enumerate() {
-                let Some(&now) = self.cand.get(d) else { break };
-                if !digit_differs(&now, column_seen) {
+            for d in 0..9 {
+                if NO_COLUMNS || touched >> (3 * d) & 7 == 0 {
                     continue;
                 }
                 match self.column_singles(d) {
                     None => return false,
-                    Some(p) => placed |= p,
+                    Some(more) => dirty |= more,
                 }
-                *column_seen = self.cand.get(d).copied().unwrap_or(now);
             }
-            if !placed {
+            touched = 0;
+            if dirty == 0 {
                 return true;
             }
         }
@@ -351,9 +399,8 @@ impl Board {
     /// The digits (bit d for digit d+1) still possible at cell `p` of band `b`.
     fn digits_at(&self, b: usize, p: u32) -> u16 {
         let mut m = 0u16;
-        for (d, digit) in self.cand.iter().enumerate() {
-            let cells = digit.get(b).copied().unwrap_or(0);
-            m |= (((cells >> (p & 31)) & 1) as u16) << d;
+        for d in 0..9 {
+            m |= (((self.cand[slot(d, b)] >> (p & 31)) & 1) as u16) << d;
         }
         m
     }
@@ -362,7 +409,8 @@ impl Board {
     fn choose(&self, goal: Goal) -> Option<(usize, u32, u16)> {
         if let Goal::First = goal {
             // The first unsolved cell in row-major order.
-            for (b, &u) in self.unsolved.iter().enumerate() {
+            for b in 0..3 {
+                let u = self.unsolved[b];
                 if u != 0 {
                     let p = u.trailing_zeros();
                     return Some((b, p, self.digits_at(b, p)));
@@ -373,12 +421,14 @@ impl Board {
         // A cell with exactly two candidates, else the unsolved cell with fewest.
         let mut pick: Option<(usize, u32)> = None;
         let mut most = 0;
-        for (b, &u) in self.unsolved.iter().enumerate() {
+        for b in 0..3 {
+            let u = self.unsolved[b];
             let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
-            for digit in &self.cand {
-                thrice |= twice & digit[b];
-                twice |= once & digit[b];
-                once |= digit[b];
+            for d in 0..9 {
+                let c = self.cand[slot(d, b)];
+                thrice |= twice & c;
+                twice |= once & c;
+                once |= c;
             }
             let pairs = u & twice & !thrice;
             if pairs.count_ones() > most {
@@ -401,8 +451,8 @@ impl Board {
             return Some((b, p, self.digits_at(b, p)));
         }
         let mut best: Option<(usize, u32, u16)> = None;
-        for (b, &u) in self.unsolved.iter().enumerate() {
-            let mut rest = u;
+        for b in 0..3 {
+            let mut rest = self.unsolved[b];
             while rest != 0 {
                 let p = rest.trailing_zeros();
                 rest &= rest - 1;
@@ -416,12 +466,12 @@ impl Board {
     }
 
     fn write(&self, out: &mut [u8; 81]) {
-        for (d, digit) in (1u8..).zip(&self.cand) {
-            for (b, (&cells, band)) in digit.iter().zip(out.chunks_exact_mut(27)).enumerate() {
-                let mut placed = cells & !self.unsolved[b];
+        for (b, band) in out.chunks_exact_mut(27).enumerate() {
+            for (d, digit) in (1u8..=9).enumerate() {
+                let mut placed = self.cand[slot(d, b)] & !self.unsolved[b & 3];
                 while placed != 0 {
                     if let Some(cell) = band.get_mut(placed.trailing_zeros() as usize) {
-                        *cell = d;
+                        *cell = digit;
                     }
                     placed &= placed - 1;
                 }
@@ -464,9 +514,8 @@ pub(crate) fn run(givens: &[u8; 81], goal: Goal, max_guesses: u64, first: &mut [
             }
         }
     }
-    let mut seen = [[BAND; 3]; 9];
     // Many puzzles need no guess: answer them before the stack is even set up.
-    if !board.propagate(&mut seen) {
+    if !board.propagate(ALL_SLOTS) {
         return run;
     }
     if board.choose(goal).is_none() {
@@ -523,13 +572,12 @@ fn search(board: &Board, goal: Goal, max_guesses: u64, first: &mut [u8; 81]) -> 
     let limit = goal.limit();
     let mut run = Run::START;
     let mut board = *board;
-    let mut seen;
     let mut consistent = true;
     // Zeros, not copies of the board: a memset is the cheapest way to set up 10 KB.
     let mut stack = [Frame {
         board: Board {
-            cand: [[0; 3]; 9],
-            unsolved: [0; 3],
+            cand: [0; 32],
+            unsolved: [0; 4],
         },
         band: 0,
         cell: 0,
@@ -578,9 +626,8 @@ fn search(board: &Board, goal: Goal, max_guesses: u64, first: &mut [u8; 81]) -> 
         }
         board = frame.board;
         // The saved state is a fixpoint: only what the guess changes needs another look.
-        seen = board.cand;
-        board.place(d, usize::from(frame.band), u32::from(frame.cell));
-        consistent = board.propagate(&mut seen);
+        let dirty = board.place(d, usize::from(frame.band), u32::from(frame.cell));
+        consistent = board.propagate(dirty);
     }
 }
 
@@ -592,9 +639,9 @@ mod tests {
     /// The figures the README gives for the state and the stack.
     #[test]
     fn state_and_stack_sizes() {
-        assert_eq!(size_of::<Board>(), 120);
-        assert_eq!(size_of::<Frame>(), 124);
-        assert_eq!(size_of::<Frame>() * DEPTH, 10_044);
+        assert_eq!(size_of::<Board>(), 144);
+        assert_eq!(size_of::<Frame>(), 148);
+        assert_eq!(size_of::<Frame>() * DEPTH, 11_988);
     }
 
     /// Locked candidates keep exactly the triads on a permutation of rows onto boxes.
