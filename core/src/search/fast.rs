@@ -139,16 +139,9 @@ const fn columns(s: u32) -> u32 {
     s | s << 9 | s << 18
 }
 
-/// The slot of digit `d`'s board in band `b`. Slots 27..32 exist so that any index masked to
-/// five bits is in bounds; they stay empty.
-#[inline(always)]
-const fn slot(d: usize, b: usize) -> usize {
-    (3 * d + b) & 31
-}
-
-const NO_COLUMNS: bool = false;
-/// Every slot in use.
-const ALL_SLOTS: u32 = (1 << 27) - 1;
+/// Every digit of every band, as bits `9 * band + digit` (the numbering of the sets of boards
+/// that propagation keeps).
+const ALL_BOARDS: u32 = (1 << 27) - 1;
 
 /// All of a 9-bit row when it has exactly one cell (it is never empty where this is used).
 #[inline(always)]
@@ -160,120 +153,129 @@ fn one_cell(x: u32) -> u32 {
     }
 }
 
-/// The cells of a 27-bit band's columns that hold any of `cells`.
+/// The columns (9 bits) where a 27-bit band has any cell.
 #[inline(always)]
-fn columns_of(cells: u32) -> u32 {
-    columns((cells | cells >> 9 | cells >> 18) & ROW)
+fn present(cells: u32) -> u32 {
+    (cells | cells >> 9 | cells >> 18) & ROW
 }
 
 /// The candidate boards of one search state: what a guess copies.
 #[derive(Clone, Copy)]
 struct Board {
-    /// `cand[slot(d, b)]`: the cells of band b where digit d+1 may still go (a placed cell
-    /// keeps its own digit's bit).
-    cand: [u32; 32],
-    /// The cells of band b not placed yet (index 3 stays empty).
-    unsolved: [u32; 4],
+    /// `cand[b][d]`: the cells of band b where digit d+1 may still go (a placed cell keeps its
+    /// own digit's bit). Band-major, so that the nine digits of a band are side by side.
+    cand: [[u32; 9]; 3],
+    /// The cells of each band not placed yet.
+    unsolved: [u32; 3],
 }
 
 impl Board {
     fn new() -> Board {
-        let mut cand = [0; 32];
-        for c in cand.iter_mut().take(27) {
-            *c = BAND;
-        }
         Board {
-            cand,
-            unsolved: [BAND, BAND, BAND, 0],
+            cand: [[BAND; 9]; 3],
+            unsolved: [BAND; 3],
         }
     }
 
-    /// Clears `mask` from slot `s`; returns the slot's bit when that changed it.
+    /// Clears `mask` from the boards of every digit in band `b`; returns the boards it
+    /// changed.
     #[inline(always)]
-    fn clear(&mut self, s: usize, mask: u32) -> u32 {
-        let c = self.cand[s & 31];
-        let n = c & !mask;
-        self.cand[s & 31] = n;
-        u32::from(n != c) << (s & 31)
+    fn clear_band(&mut self, b: usize, mask: u32) -> u32 {
+        let Some(band) = self.cand.get_mut(b) else {
+            return 0;
+        };
+        let mut changed = 0;
+        for (d, cells) in band.iter_mut().enumerate() {
+            let kept = *cells & !mask;
+            changed |= u32::from(kept != *cells) << d;
+            *cells = kept;
+        }
+        changed << (9 * b)
+    }
+
+    /// Clears `mask` from the boards of digit `d` in every band; returns the boards it
+    /// changed.
+    #[inline(always)]
+    fn clear_digit(&mut self, d: usize, mask: u32) -> u32 {
+        let mut changed = 0;
+        for (b, band) in self.cand.iter_mut().enumerate() {
+            if let Some(cells) = band.get_mut(d) {
+                let kept = *cells & !mask;
+                changed |= u32::from(kept != *cells) << (9 * b + d);
+                *cells = kept;
+            }
+        }
+        changed
     }
 
     /// Places digit `d` (0..9) at cell `p` (0..27) of band `b` (0..3): the cell loses every
     /// other digit, and the digit its row, column and box. The caller checks that it was a
-    /// candidate there. Returns the slots it changed.
+    /// candidate there. Returns the boards it changed.
     #[inline(always)]
     fn place(&mut self, d: usize, b: usize, p: u32) -> u32 {
-        let b = b & 3;
-        let bit = 1u32 << (p & 31);
-        let mut dirty = 0;
-        for e in 0..9 {
-            dirty |= self.clear(slot(e, b), bit);
-        }
-        dirty | self.place_own(d, b, p)
+        self.clear_band(b, 1 << (p & 31)) | self.place_own(d, b, p)
     }
 
     /// Places digit `d` at cell `p` of band `b` where it is the only candidate left: only the
-    /// digit's own boards change. Returns the slots it changed.
+    /// digit's own boards change. Returns the boards it changed.
     #[inline(always)]
     fn place_own(&mut self, d: usize, b: usize, p: u32) -> u32 {
-        let b = b & 3;
-        let bit = 1u32 << (p & 31);
-        let mut dirty = 0;
-        let col = COLUMN_OF[(p & 31) as usize];
-        for o in 0..3 {
-            dirty |= self.clear(slot(d, o), col);
+        let p = (p & 31) as usize;
+        let bit = 1u32 << p;
+        let changed = self.clear_digit(d, COLUMN_OF[p]);
+        if let Some(cells) = self.cand.get_mut(b).and_then(|band| band.get_mut(d)) {
+            *cells = (*cells & !PEERS[p]) | bit;
         }
-        let s = slot(d, b);
-        self.cand[s] = (self.cand[s] & !PEERS[(p & 31) as usize]) | bit;
-        self.unsolved[b] &= !bit;
-        dirty | 1 << s
+        if let Some(unsolved) = self.unsolved.get_mut(b) {
+            *unsolved &= !bit;
+        }
+        changed | 1 << ((9 * b + d) & 31)
     }
 
-    /// Locked candidates and hidden singles of one slot (digit and band). None on a
-    /// contradiction, else the other slots it changed. The slot itself is left at a fixpoint:
-    /// the kept triads lie on permutations of rows onto boxes (each row keeps a cell, so a
-    /// board that is not empty has all three), and a row with one cell left is the digit's
-    /// place in that row, whose box and column in this band the locking already cleared.
+    /// Locked candidates and hidden singles of board `i` (bit `9 * band + digit`). None on a
+    /// contradiction, else the other boards it changed. The board itself is left at a
+    /// fixpoint: the kept triads lie on permutations of rows onto boxes (each row keeps a
+    /// cell, so a board that is not empty has all three), and a row with one cell left is the
+    /// digit's place in that row, whose box and column in this band the locking already
+    /// cleared.
     #[inline(always)]
     fn update(&mut self, i: usize) -> Option<u32> {
-        let i = i & 31;
-        let (d, b) = (i / 3, i % 3);
-        let a = self.cand[i];
+        let (b, d) = (i / 9, i % 9);
+        let a = *self.cand.get(b)?.get(d)?;
         let boxes = |x: u32| u32::from(BOXES_OF_ROW[(x & ROW) as usize]);
         let occ = boxes(a) | boxes(a >> 9) << 3 | boxes(a >> 18) << 6;
         let a = a & LOCKED[(occ & 511) as usize];
         if a == 0 {
             return None;
         }
-        self.cand[i] = a;
         let single = one_cell(a & ROW) | one_cell((a >> 9) & ROW) << 9 | one_cell(a >> 18) << 18;
-        let new = a & single & self.unsolved[b];
+        let unsolved = self.unsolved.get_mut(b)?;
+        let new = a & single & *unsolved;
         if new == 0 {
+            if let Some(cells) = self.cand.get_mut(b).and_then(|band| band.get_mut(d)) {
+                *cells = a;
+            }
             return Some(0);
         }
         // New hidden singles: their cells lose every other digit, their columns the other
         // bands of this digit.
-        self.unsolved[b] &= !new;
-        let mut dirty = 0;
-        for e in 0..9 {
-            dirty |= self.clear(slot(e, b), new);
+        *unsolved &= !new;
+        let changed = self.clear_band(b, new) | self.clear_digit(d, columns(present(new)));
+        if let Some(cells) = self.cand.get_mut(b).and_then(|band| band.get_mut(d)) {
+            *cells = a;
         }
-        let cols = columns_of(new);
-        for o in 0..3 {
-            dirty |= self.clear(slot(d, o), cols);
-        }
-        self.cand[i] = a;
-        Some(dirty & !(1 << i))
+        Some(changed & !(1 << (i & 31)))
     }
 
-    /// Naked singles of every band. None on a cell with no candidate, else the slots changed.
+    /// Naked singles of every band. None on a cell with no candidate, else the boards changed.
     fn naked_singles(&mut self) -> Option<u32> {
-        let mut dirty = 0;
+        let mut changed = 0;
         for b in 0..3 {
+            let band = self.cand[b];
             let (mut once, mut twice) = (0u32, 0u32);
             // The digit of a cell with one candidate, bit by bit.
             let mut index = [0u32; 4];
-            for d in 0..9 {
-                let c = self.cand[slot(d, b)];
+            for (d, &c) in band.iter().enumerate() {
                 twice |= once & c;
                 once |= c;
                 for (k, x) in index.iter_mut().enumerate() {
@@ -295,23 +297,24 @@ impl Board {
                     d |= ((x >> p) as usize & 1) << k;
                 }
                 // An earlier single of this pass may have taken this cell's only digit.
-                if self.cand[slot(d, b)] >> p & 1 == 0 {
+                if self.cand[b].get(d)? >> p & 1 == 0 {
                     return None;
                 }
-                dirty |= self.place_own(d, b, p);
+                changed |= self.place_own(d, b, p);
             }
         }
-        Some(dirty)
+        Some(changed)
     }
 
     /// Locked candidates in the columns of digit `d`, then its hidden singles in columns.
-    /// None if a column has no cell left for it, else the slots changed.
+    /// None if a column has no cell left for it, else the boards changed.
     fn column_singles(&mut self, d: usize) -> Option<u32> {
-        let s = [slot(d, 0), slot(d, 1), slot(d, 2)];
-        let c = s.map(|s| self.cand[s]);
-        // The columns of each band that still have a cell, side by side in one mask, one
-        // 9-bit row per band.
-        let present = |a: u32| (a | a >> 9 | a >> 18) & ROW;
+        let c = [
+            *self.cand[0].get(d)?,
+            *self.cand[1].get(d)?,
+            *self.cand[2].get(d)?,
+        ];
+        // The columns of each band that still have a cell, one 9-bit row per band.
         let t = present(c[0]) | present(c[1]) << 9 | present(c[2]) << 18;
         // Locked candidates, columns against boxes: in each stack, each band holds the digit
         // in one of the stack's three columns and each of those columns in one band, so only
@@ -323,51 +326,53 @@ impl Board {
             let ok = u32::from(ON_PERMUTATION[(occ & 511) as usize]);
             keep |= ((ok & 7) | (ok & 0o70) << 6 | (ok & 0o700) << 12) << (3 * st);
         }
-        let mut dirty = 0;
+        let mut changed = 0;
         let mut any = [0u32; 3];
         let mut many = 0u32;
-        for b in 0..3 {
-            dirty |= self.clear(s[b], !columns((keep >> (9 * b)) & ROW));
-            let a = self.cand[s[b]];
+        let mut placed = 0u32;
+        for (b, band) in self.cand.iter_mut().enumerate() {
+            let Some(cells) = band.get_mut(d) else {
+                return None;
+            };
+            let a = *cells & columns((keep >> (9 * b)) & ROW);
+            changed |= u32::from(a != *cells) << (9 * b + d);
+            *cells = a;
             let (x0, x1, x2) = (a & ROW, (a >> 9) & ROW, (a >> 18) & ROW);
             any[b] = x0 | x1 | x2;
             many |= (x0 & x1) | (x0 & x2) | (x1 & x2);
+            placed |= present(a & !self.unsolved[b]);
         }
-        let once = any[0] | any[1] | any[2];
-        if once != ROW {
+        if any[0] | any[1] | any[2] != ROW {
             return None;
         }
         many |= (any[0] & any[1]) | (any[0] & any[2]) | (any[1] & any[2]);
         // Hidden singles: columns with one cell left, where the digit is not placed yet.
-        let mut placed = 0;
-        for b in 0..3 {
-            placed |= present(self.cand[s[b]] & !self.unsolved[b]);
-        }
         let mut hidden = ROW & !many & !placed;
         while hidden != 0 {
             let col = hidden & hidden.wrapping_neg();
             hidden &= hidden - 1;
             for b in 0..3 {
                 if any[b] & col != 0 {
-                    let cells = self.cand[s[b]] & columns(col) & self.unsolved[b];
+                    let cells = self.cand[b].get(d)? & columns(col) & self.unsolved[b];
                     if cells != 0 {
-                        dirty |= self.place(d, b, cells.trailing_zeros());
+                        changed |= self.place(d, b, cells.trailing_zeros());
                     }
                 }
             }
         }
-        Some(dirty)
+        Some(changed)
     }
 
-    /// Propagates the changes in the slots `dirty` to a fixpoint. False on a contradiction.
+    /// Propagates the changes in the boards `dirty` (bits `9 * band + digit`) to a fixpoint.
+    /// False on a contradiction.
     fn propagate(&mut self, mut dirty: u32) -> bool {
-        // Slots updated since the column checks last ran.
+        // Boards updated since the column checks last ran.
         let mut touched = 0u32;
         loop {
             while dirty != 0 {
                 let i = dirty.trailing_zeros() as usize;
                 dirty &= dirty - 1;
-                touched |= 1 << i;
+                touched |= 1 << (i & 31);
                 match self.update(i) {
                     None => return false,
                     Some(more) => dirty |= more,
@@ -380,16 +385,16 @@ impl Board {
             if dirty != 0 {
                 continue;
             }
-            for d in 0..9 {
-                if NO_COLUMNS || touched >> (3 * d) & 7 == 0 {
-                    continue;
-                }
+            let mut digits = (touched | touched >> 9 | touched >> 18) & ROW;
+            touched = 0;
+            while digits != 0 {
+                let d = digits.trailing_zeros() as usize;
+                digits &= digits - 1;
                 match self.column_singles(d) {
                     None => return false,
                     Some(more) => dirty |= more,
                 }
             }
-            touched = 0;
             if dirty == 0 {
                 return true;
             }
@@ -399,8 +404,10 @@ impl Board {
     /// The digits (bit d for digit d+1) still possible at cell `p` of band `b`.
     fn digits_at(&self, b: usize, p: u32) -> u16 {
         let mut m = 0u16;
-        for d in 0..9 {
-            m |= (((self.cand[slot(d, b)] >> (p & 31)) & 1) as u16) << d;
+        if let Some(band) = self.cand.get(b) {
+            for (d, &cells) in band.iter().enumerate() {
+                m |= (((cells >> (p & 31)) & 1) as u16) << d;
+            }
         }
         m
     }
@@ -409,8 +416,7 @@ impl Board {
     fn choose(&self, goal: Goal) -> Option<(usize, u32, u16)> {
         if let Goal::First = goal {
             // The first unsolved cell in row-major order.
-            for b in 0..3 {
-                let u = self.unsolved[b];
+            for (b, &u) in self.unsolved.iter().enumerate() {
                 if u != 0 {
                     let p = u.trailing_zeros();
                     return Some((b, p, self.digits_at(b, p)));
@@ -421,11 +427,9 @@ impl Board {
         // A cell with exactly two candidates, else the unsolved cell with fewest.
         let mut pick: Option<(usize, u32)> = None;
         let mut most = 0;
-        for b in 0..3 {
-            let u = self.unsolved[b];
+        for (b, (band, &u)) in self.cand.iter().zip(&self.unsolved).enumerate() {
             let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
-            for d in 0..9 {
-                let c = self.cand[slot(d, b)];
+            for &c in band {
                 thrice |= twice & c;
                 twice |= once & c;
                 once |= c;
@@ -451,8 +455,8 @@ impl Board {
             return Some((b, p, self.digits_at(b, p)));
         }
         let mut best: Option<(usize, u32, u16)> = None;
-        for b in 0..3 {
-            let mut rest = self.unsolved[b];
+        for (b, &u) in self.unsolved.iter().enumerate() {
+            let mut rest = u;
             while rest != 0 {
                 let p = rest.trailing_zeros();
                 rest &= rest - 1;
@@ -466,11 +470,16 @@ impl Board {
     }
 
     fn write(&self, out: &mut [u8; 81]) {
-        for (b, band) in out.chunks_exact_mut(27).enumerate() {
-            for (d, digit) in (1u8..=9).enumerate() {
-                let mut placed = self.cand[slot(d, b)] & !self.unsolved[b & 3];
+        for ((band, &unsolved), cells) in self
+            .cand
+            .iter()
+            .zip(&self.unsolved)
+            .zip(out.chunks_exact_mut(27))
+        {
+            for (digit, &board) in (1u8..=9).zip(band) {
+                let mut placed = board & !unsolved;
                 while placed != 0 {
-                    if let Some(cell) = band.get_mut(placed.trailing_zeros() as usize) {
+                    if let Some(cell) = cells.get_mut(placed.trailing_zeros() as usize) {
                         *cell = digit;
                     }
                     placed &= placed - 1;
@@ -515,7 +524,7 @@ pub(crate) fn run(givens: &[u8; 81], goal: Goal, max_guesses: u64, first: &mut [
         }
     }
     // Many puzzles need no guess: answer them before the stack is even set up.
-    if !board.propagate(ALL_SLOTS) {
+    if !board.propagate(ALL_BOARDS) {
         return run;
     }
     if board.choose(goal).is_none() {
@@ -576,8 +585,8 @@ fn search(board: &Board, goal: Goal, max_guesses: u64, first: &mut [u8; 81]) -> 
     // Zeros, not copies of the board: a memset is the cheapest way to set up 10 KB.
     let mut stack = [Frame {
         board: Board {
-            cand: [0; 32],
-            unsolved: [0; 4],
+            cand: [[0; 9]; 3],
+            unsolved: [0; 3],
         },
         band: 0,
         cell: 0,
@@ -639,9 +648,9 @@ mod tests {
     /// The figures the README gives for the state and the stack.
     #[test]
     fn state_and_stack_sizes() {
-        assert_eq!(size_of::<Board>(), 144);
-        assert_eq!(size_of::<Frame>(), 148);
-        assert_eq!(size_of::<Frame>() * DEPTH, 11_988);
+        assert_eq!(size_of::<Board>(), 120);
+        assert_eq!(size_of::<Frame>(), 124);
+        assert_eq!(size_of::<Frame>() * DEPTH, 10_044);
     }
 
     /// Locked candidates keep exactly the triads on a permutation of rows onto boxes.
