@@ -306,19 +306,20 @@ impl Board {
         Some(changed)
     }
 
-    /// Locked candidates in the columns of digit `d`, then its hidden singles in columns.
-    /// None if a column has no cell left for it, else the boards changed.
-    fn column_singles(&mut self, d: usize) -> Option<u32> {
-        let c = [
-            *self.cand[0].get(d)?,
-            *self.cand[1].get(d)?,
-            *self.cand[2].get(d)?,
-        ];
+    /// Locked candidates of digit `d` in the columns: in each stack, each band holds the
+    /// digit in one of the stack's three columns and each of those columns in one band, so
+    /// only (band, column) pairs on a permutation of bands onto columns can hold it. Returns
+    /// the boards changed. (A column with one cell left, a hidden single, follows: its band
+    /// keeps only that column in the stack, and the band's update then finds the cell as the
+    /// only one of its box. A column with no cell empties its whole stack, a contradiction
+    /// that the band's update finds.)
+    fn column_locking(&mut self, d: usize) -> u32 {
+        let mut c = [0u32; 3];
+        for (c, band) in c.iter_mut().zip(&self.cand) {
+            *c = band.get(d).copied().unwrap_or(0);
+        }
         // The columns of each band that still have a cell, one 9-bit row per band.
         let t = present(c[0]) | present(c[1]) << 9 | present(c[2]) << 18;
-        // Locked candidates, columns against boxes: in each stack, each band holds the digit
-        // in one of the stack's three columns and each of those columns in one band, so only
-        // (band, column) pairs on a permutation can hold it.
         let mut keep = 0u32;
         for st in 0..3 {
             let x = (t >> (3 * st)) & 0o7_007_007;
@@ -326,41 +327,18 @@ impl Board {
             let ok = u32::from(ON_PERMUTATION[(occ & 511) as usize]);
             keep |= ((ok & 7) | (ok & 0o70) << 6 | (ok & 0o700) << 12) << (3 * st);
         }
+        if keep == t {
+            return 0;
+        }
         let mut changed = 0;
-        let mut any = [0u32; 3];
-        let mut many = 0u32;
-        let mut placed = 0u32;
-        for (b, band) in self.cand.iter_mut().enumerate() {
-            let Some(cells) = band.get_mut(d) else {
-                return None;
-            };
-            let a = *cells & columns((keep >> (9 * b)) & ROW);
-            changed |= u32::from(a != *cells) << (9 * b + d);
-            *cells = a;
-            let (x0, x1, x2) = (a & ROW, (a >> 9) & ROW, (a >> 18) & ROW);
-            any[b] = x0 | x1 | x2;
-            many |= (x0 & x1) | (x0 & x2) | (x1 & x2);
-            placed |= present(a & !self.unsolved[b]);
-        }
-        if any[0] | any[1] | any[2] != ROW {
-            return None;
-        }
-        many |= (any[0] & any[1]) | (any[0] & any[2]) | (any[1] & any[2]);
-        // Hidden singles: columns with one cell left, where the digit is not placed yet.
-        let mut hidden = ROW & !many & !placed;
-        while hidden != 0 {
-            let col = hidden & hidden.wrapping_neg();
-            hidden &= hidden - 1;
-            for b in 0..3 {
-                if any[b] & col != 0 {
-                    let cells = self.cand[b].get(d)? & columns(col) & self.unsolved[b];
-                    if cells != 0 {
-                        changed |= self.place(d, b, cells.trailing_zeros());
-                    }
-                }
+        for (b, (band, c)) in self.cand.iter_mut().zip(c).enumerate() {
+            if let Some(cells) = band.get_mut(d) {
+                let a = c & columns((keep >> (9 * b)) & ROW);
+                changed |= u32::from(a != c) << (9 * b + d);
+                *cells = a;
             }
         }
-        Some(changed)
+        changed
     }
 
     /// Propagates the changes in the boards `dirty` (bits `9 * band + digit`) to a fixpoint.
@@ -390,10 +368,7 @@ impl Board {
             while digits != 0 {
                 let d = digits.trailing_zeros() as usize;
                 digits &= digits - 1;
-                match self.column_singles(d) {
-                    None => return false,
-                    Some(more) => dirty |= more,
-                }
+                dirty |= self.column_locking(d);
             }
             if dirty == 0 {
                 return true;
