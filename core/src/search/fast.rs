@@ -267,15 +267,18 @@ impl Board {
         Some(changed & !(1 << (i & 31)))
     }
 
-    /// Naked singles of every band. None on a cell with no candidate, else the boards changed.
-    fn naked_singles(&mut self) -> Option<u32> {
+    /// Naked singles of every band. None on a cell with no candidate, else the boards changed
+    /// and the cells with exactly two candidates (as they were before any single placed here).
+    fn naked_singles(&mut self) -> Option<(u32, [u32; 3])> {
         let mut changed = 0;
-        for b in 0..3 {
-            let band = self.cand[b];
-            let (mut once, mut twice) = (0u32, 0u32);
+        let mut pairs = [0u32; 3];
+        for (b, pairs) in pairs.iter_mut().enumerate() {
+            let band = self.cand.get(b).copied().unwrap_or_default();
+            let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
             // The digit of a cell with one candidate, bit by bit.
             let mut index = [0u32; 4];
             for (d, &c) in band.iter().enumerate() {
+                thrice |= twice & c;
                 twice |= once & c;
                 once |= c;
                 for (k, x) in index.iter_mut().enumerate() {
@@ -284,10 +287,11 @@ impl Board {
                     }
                 }
             }
-            let unsolved = self.unsolved[b];
+            let unsolved = self.unsolved.get(b).copied().unwrap_or_default();
             if unsolved & !once != 0 {
                 return None;
             }
+            *pairs = unsolved & twice & !thrice;
             let mut singles = unsolved & !twice;
             while singles != 0 {
                 let p = singles.trailing_zeros() & 31;
@@ -297,13 +301,13 @@ impl Board {
                     d |= ((x >> p) as usize & 1) << k;
                 }
                 // An earlier single of this pass may have taken this cell's only digit.
-                if self.cand[b].get(d)? >> p & 1 == 0 {
+                if self.cand.get(b)?.get(d)? >> p & 1 == 0 {
                     return None;
                 }
                 changed |= self.place_own(d, b, p);
             }
         }
-        Some(changed)
+        Some((changed, pairs))
     }
 
     /// Locked candidates of digit `d` in the columns: in each stack, each band holds the
@@ -342,8 +346,8 @@ impl Board {
     }
 
     /// Propagates the changes in the boards `dirty` (bits `9 * band + digit`) to a fixpoint.
-    /// False on a contradiction.
-    fn propagate(&mut self, mut dirty: u32) -> bool {
+    /// None on a contradiction, else the cells with exactly two candidates, band by band.
+    fn propagate(&mut self, mut dirty: u32) -> Option<[u32; 3]> {
         // Boards updated since the column checks last ran.
         let mut touched = 0u32;
         loop {
@@ -351,16 +355,11 @@ impl Board {
                 let i = dirty.trailing_zeros() as usize;
                 dirty &= dirty - 1;
                 touched |= 1 << (i & 31);
-                match self.update(i) {
-                    None => return false,
-                    Some(more) => dirty |= more,
-                }
+                dirty |= self.update(i)?;
             }
-            match self.naked_singles() {
-                None => return false,
-                Some(more) => dirty = more,
-            }
-            if dirty != 0 {
+            let (more, pairs) = self.naked_singles()?;
+            if more != 0 {
+                dirty = more;
                 continue;
             }
             let mut digits = (touched | touched >> 9 | touched >> 18) & ROW;
@@ -371,7 +370,8 @@ impl Board {
                 dirty |= self.column_locking(d);
             }
             if dirty == 0 {
-                return true;
+                // Nothing changed since the naked singles pass: its pairs are current.
+                return Some(pairs);
             }
         }
     }
@@ -387,8 +387,9 @@ impl Board {
         m
     }
 
-    /// The cell to guess on, as (band, cell in band), with its digits. None when solved.
-    fn choose(&self, goal: Goal) -> Option<(usize, u32, u16)> {
+    /// The cell to guess on, as (band, cell in band), with its digits; `pairs` are the cells
+    /// with two candidates, as [`Board::propagate`] returned them. None when solved.
+    fn choose(&self, goal: Goal, pairs: &[u32; 3]) -> Option<(usize, u32, u16)> {
         if let Goal::First = goal {
             // The first unsolved cell in row-major order.
             for (b, &u) in self.unsolved.iter().enumerate() {
@@ -399,20 +400,14 @@ impl Board {
             }
             return None;
         }
-        // A cell with exactly two candidates, else the unsolved cell with fewest.
+        // A cell with exactly two candidates: in the band with the most of them, the one
+        // that sees the most others.
         let mut pick: Option<(usize, u32)> = None;
         let mut most = 0;
-        for (b, (band, &u)) in self.cand.iter().zip(&self.unsolved).enumerate() {
-            let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
-            for &c in band {
-                thrice |= twice & c;
-                twice |= once & c;
-                once |= c;
-            }
-            let pairs = u & twice & !thrice;
-            if pairs.count_ones() > most {
-                most = pairs.count_ones();
-                // The pair cell that sees the most other pair cells.
+        for (b, &pairs) in pairs.iter().enumerate() {
+            let n = pairs.count_ones();
+            if n > most {
+                most = n;
                 let (mut rest, mut best_seen, mut cell) = (pairs, 0, pairs.trailing_zeros());
                 while rest != 0 {
                     let p = rest.trailing_zeros();
@@ -429,6 +424,7 @@ impl Board {
         if let Some((b, p)) = pick {
             return Some((b, p, self.digits_at(b, p)));
         }
+        // Else the unsolved cell with the fewest.
         let mut best: Option<(usize, u32, u16)> = None;
         for (b, &u) in self.unsolved.iter().enumerate() {
             let mut rest = u;
@@ -499,17 +495,17 @@ pub(crate) fn run(givens: &[u8; 81], goal: Goal, max_guesses: u64, first: &mut [
         }
     }
     // Many puzzles need no guess: answer them before the stack is even set up.
-    if !board.propagate(ALL_BOARDS) {
+    let Some(pairs) = board.propagate(ALL_BOARDS) else {
         return run;
-    }
-    if board.choose(goal).is_none() {
+    };
+    if board.choose(goal, &pairs).is_none() {
         run.solutions = 1;
         board.write(first);
         return run;
     }
     match goal {
-        Goal::Count(_) => search(&board, goal, max_guesses, first),
-        Goal::First => first_solution(&board, max_guesses, first),
+        Goal::Count(_) => search(&board, &pairs, goal, max_guesses, first),
+        Goal::First => first_solution(&board, &pairs, max_guesses, first),
     }
 }
 
@@ -520,14 +516,21 @@ pub(crate) fn run(givens: &[u8; 81], goal: Goal, max_guesses: u64, first: &mut [
 /// (no solution, or the only one, is the answer); only with two or more solutions, the
 /// first-cell search again from the start. The guesses of every part add up, within
 /// `max_guesses`.
-fn first_solution(board: &Board, max_guesses: u64, first: &mut [u8; 81]) -> Run {
-    let trial = search(board, Goal::First, max_guesses.min(FIRST_CELL_TRIAL), first);
+fn first_solution(board: &Board, pairs: &[u32; 3], max_guesses: u64, first: &mut [u8; 81]) -> Run {
+    let trial = search(
+        board,
+        pairs,
+        Goal::First,
+        max_guesses.min(FIRST_CELL_TRIAL),
+        first,
+    );
     if !trial.limit_reached || max_guesses <= FIRST_CELL_TRIAL {
         return trial;
     }
     let mut found = [0u8; 81];
     let mut count = search(
         board,
+        pairs,
         Goal::Count(2),
         max_guesses - trial.guesses,
         &mut found,
@@ -543,7 +546,13 @@ fn first_solution(board: &Board, max_guesses: u64, first: &mut [u8; 81]) -> Run 
         }
         return count;
     }
-    let mut rest = search(board, Goal::First, max_guesses - count.guesses, first);
+    let mut rest = search(
+        board,
+        pairs,
+        Goal::First,
+        max_guesses - count.guesses,
+        first,
+    );
     rest.guesses += count.guesses;
     rest
 }
@@ -552,11 +561,18 @@ fn first_solution(board: &Board, max_guesses: u64, first: &mut [u8; 81]) -> Run 
 /// guesses. Writes the first solution found into `first`. Not inlined: its stack of guesses
 /// is set up once per call, never twice in one frame.
 #[inline(never)]
-fn search(board: &Board, goal: Goal, max_guesses: u64, first: &mut [u8; 81]) -> Run {
+fn search(
+    board: &Board,
+    pairs: &[u32; 3],
+    goal: Goal,
+    max_guesses: u64,
+    first: &mut [u8; 81],
+) -> Run {
     let limit = goal.limit();
     let mut run = Run::START;
     let mut board = *board;
-    let mut consistent = true;
+    // The pair cells of the current board when it is consistent.
+    let mut consistent = Some(*pairs);
     // Zeros, not copies of the board: a memset is the cheapest way to set up 10 KB.
     let mut stack = [Frame {
         board: Board {
@@ -569,8 +585,8 @@ fn search(board: &Board, goal: Goal, max_guesses: u64, first: &mut [u8; 81]) -> 
     }; DEPTH];
     let mut depth = 0usize;
     loop {
-        if consistent {
-            match board.choose(goal) {
+        if let Some(pairs) = consistent {
+            match board.choose(goal, &pairs) {
                 None => {
                     run.solutions += 1;
                     if run.solutions == 1 {
