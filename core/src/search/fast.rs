@@ -139,9 +139,17 @@ const fn columns(s: u32) -> u32 {
     s | s << 9 | s << 18
 }
 
-/// Every digit of every band, as bits `9 * band + digit` (the numbering of the sets of boards
-/// that propagation keeps).
-const ALL_BOARDS: u32 = (1 << 27) - 1;
+/// A set of boards (digit d of band b is bit `16 * b + d`): what propagation has to look at.
+type Boards = u64;
+
+/// Every digit of every band.
+const ALL_BOARDS: Boards = 0x1ff | 0x1ff << 16 | 0x1ff << 32;
+
+/// The board of digit `d` in band `b`.
+#[inline(always)]
+const fn board(b: usize, d: usize) -> Boards {
+    1 << ((16 * b + d) & 63)
+}
 
 /// All of a 9-bit row when it has exactly one cell (it is never empty where this is used).
 #[inline(always)]
@@ -180,28 +188,28 @@ impl Board {
     /// Clears `mask` from the boards of every digit in band `b`; returns the boards it
     /// changed.
     #[inline(always)]
-    fn clear_band(&mut self, b: usize, mask: u32) -> u32 {
+    fn clear_band(&mut self, b: usize, mask: u32) -> Boards {
         let Some(band) = self.cand.get_mut(b) else {
             return 0;
         };
         let mut changed = 0;
         for (d, cells) in band.iter_mut().enumerate() {
             let kept = *cells & !mask;
-            changed |= u32::from(kept != *cells) << d;
+            changed |= u64::from(kept != *cells) << d;
             *cells = kept;
         }
-        changed << (9 * b)
+        changed << ((16 * b) & 63)
     }
 
     /// Clears `mask` from the boards of digit `d` in every band; returns the boards it
     /// changed.
     #[inline(always)]
-    fn clear_digit(&mut self, d: usize, mask: u32) -> u32 {
+    fn clear_digit(&mut self, d: usize, mask: u32) -> Boards {
         let mut changed = 0;
         for (b, band) in self.cand.iter_mut().enumerate() {
             if let Some(cells) = band.get_mut(d) {
                 let kept = *cells & !mask;
-                changed |= u32::from(kept != *cells) << (9 * b + d);
+                changed |= u64::from(kept != *cells) << ((16 * b + d) & 63);
                 *cells = kept;
             }
         }
@@ -212,14 +220,14 @@ impl Board {
     /// other digit, and the digit its row, column and box. The caller checks that it was a
     /// candidate there. Returns the boards it changed.
     #[inline(always)]
-    fn place(&mut self, d: usize, b: usize, p: u32) -> u32 {
+    fn place(&mut self, d: usize, b: usize, p: u32) -> Boards {
         self.clear_band(b, 1 << (p & 31)) | self.place_own(d, b, p)
     }
 
     /// Places digit `d` at cell `p` of band `b` where it is the only candidate left: only the
     /// digit's own boards change. Returns the boards it changed.
     #[inline(always)]
-    fn place_own(&mut self, d: usize, b: usize, p: u32) -> u32 {
+    fn place_own(&mut self, d: usize, b: usize, p: u32) -> Boards {
         let p = (p & 31) as usize;
         let bit = 1u32 << p;
         let changed = self.clear_digit(d, COLUMN_OF[p]);
@@ -229,18 +237,18 @@ impl Board {
         if let Some(unsolved) = self.unsolved.get_mut(b) {
             *unsolved &= !bit;
         }
-        changed | 1 << ((9 * b + d) & 31)
+        changed | board(b, d)
     }
 
-    /// Locked candidates and hidden singles of board `i` (bit `9 * band + digit`). None on a
+    /// Locked candidates and hidden singles of board `i` (bit `16 * band + digit`). None on a
     /// contradiction, else the other boards it changed. The board itself is left at a
     /// fixpoint: the kept triads lie on permutations of rows onto boxes (each row keeps a
     /// cell, so a board that is not empty has all three), and a row with one cell left is the
     /// digit's place in that row, whose box and column in this band the locking already
     /// cleared.
     #[inline(always)]
-    fn update(&mut self, i: usize) -> Option<u32> {
-        let (b, d) = (i / 9, i % 9);
+    fn update(&mut self, i: usize) -> Option<Boards> {
+        let (b, d) = (i >> 4, i & 15);
         let a = *self.cand.get(b)?.get(d)?;
         let boxes = |x: u32| u32::from(BOXES_OF_ROW[(x & ROW) as usize]);
         let occ = boxes(a) | boxes(a >> 9) << 3 | boxes(a >> 18) << 6;
@@ -264,12 +272,12 @@ impl Board {
         if let Some(cells) = self.cand.get_mut(b).and_then(|band| band.get_mut(d)) {
             *cells = a;
         }
-        Some(changed & !(1 << (i & 31)))
+        Some(changed & !(1 << (i & 63)))
     }
 
     /// Naked singles of every band. None on a cell with no candidate, else the boards changed
     /// and the cells with exactly two candidates (as they were before any single placed here).
-    fn naked_singles(&mut self) -> Option<(u32, [u32; 3])> {
+    fn naked_singles(&mut self) -> Option<(Boards, [u32; 3])> {
         let mut changed = 0;
         let mut pairs = [0u32; 3];
         for (b, pairs) in pairs.iter_mut().enumerate() {
@@ -317,7 +325,7 @@ impl Board {
     /// keeps only that column in the stack, and the band's update then finds the cell as the
     /// only one of its box. A column with no cell empties its whole stack, a contradiction
     /// that the band's update finds.)
-    fn column_locking(&mut self, d: usize) -> u32 {
+    fn column_locking(&mut self, d: usize) -> Boards {
         let mut c = [0u32; 3];
         for (c, band) in c.iter_mut().zip(&self.cand) {
             *c = band.get(d).copied().unwrap_or(0);
@@ -338,23 +346,23 @@ impl Board {
         for (b, (band, c)) in self.cand.iter_mut().zip(c).enumerate() {
             if let Some(cells) = band.get_mut(d) {
                 let a = c & columns((keep >> (9 * b)) & ROW);
-                changed |= u32::from(a != c) << (9 * b + d);
+                changed |= u64::from(a != c) << ((16 * b + d) & 63);
                 *cells = a;
             }
         }
         changed
     }
 
-    /// Propagates the changes in the boards `dirty` (bits `9 * band + digit`) to a fixpoint.
+    /// Propagates the changes in the boards `dirty` (bits `16 * band + digit`) to a fixpoint.
     /// None on a contradiction, else the cells with exactly two candidates, band by band.
-    fn propagate(&mut self, mut dirty: u32) -> Option<[u32; 3]> {
+    fn propagate(&mut self, mut dirty: Boards) -> Option<[u32; 3]> {
         // Boards updated since the column checks last ran.
-        let mut touched = 0u32;
+        let mut touched: Boards = 0;
         loop {
             while dirty != 0 {
                 let i = dirty.trailing_zeros() as usize;
                 dirty &= dirty - 1;
-                touched |= 1 << (i & 31);
+                touched |= 1 << (i & 63);
                 dirty |= self.update(i)?;
             }
             let (more, pairs) = self.naked_singles()?;
@@ -362,7 +370,7 @@ impl Board {
                 dirty = more;
                 continue;
             }
-            let mut digits = (touched | touched >> 9 | touched >> 18) & ROW;
+            let mut digits = (touched | touched >> 16 | touched >> 32) as u32 & ROW;
             touched = 0;
             while digits != 0 {
                 let d = digits.trailing_zeros() as usize;
