@@ -183,3 +183,35 @@ fn first_solution_after_a_count() {
     check_guess_bound(Engine::Fast, &grid, &solve);
     assert_eq!(run(Engine::Fast, &grid, Some(2), u64::MAX).solutions, 0);
 }
+
+/// Hard puzzles with one given taken away have several solutions, and many of them take the
+/// fast engine's solve past its first-cell trial (20 guesses), through the count and then the
+/// cell-by-cell search below the witness: its answer must still be the compact engine's, whose
+/// first-cell search gives the row-major-first solution by construction.
+#[test]
+fn several_solutions_past_the_trial() {
+    let Some(puzzles) = data::load("hardest_1106.txt") else {
+        return;
+    };
+    let (mut several, mut past_trial) = (0, 0);
+    for (k, p) in puzzles.iter().enumerate().take(120) {
+        let mut cells = *p;
+        let givens: Vec<usize> = (0..81).filter(|&i| cells[i] != 0).collect();
+        cells[givens[(7 * k) % givens.len()]] = 0;
+        let grid = Grid::from_cells(&cells).expect("fewer givens stay legal");
+        let fast = run(Engine::Fast, &grid, None, u64::MAX);
+        let compact = run(Engine::Compact, &grid, None, u64::MAX);
+        assert_eq!(fast.solutions, 1, "puzzle {k}");
+        assert_eq!(fast.first, compact.first, "puzzle {k}: not the row-major-first");
+        if reference::count_solutions(&cells, 2) == 2 {
+            several += 1;
+            if fast.guesses > 20 {
+                past_trial += 1;
+                check_guess_bound(Engine::Fast, &grid, &fast);
+            }
+        }
+    }
+    eprintln!("{several} with several solutions, {past_trial} of them past the trial");
+    assert!(several >= 100, "{several}");
+    assert!(past_trial >= 10, "{past_trial}");
+}

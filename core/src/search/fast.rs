@@ -512,85 +512,172 @@ pub(crate) fn run(givens: &[u8; 81], goal: Goal, max_guesses: u64, first: &mut [
         return run;
     }
     match goal {
-        Goal::Count(_) => search(&board, &pairs, goal, max_guesses, first),
-        Goal::First => first_solution(&board, &pairs, max_guesses, first),
+        Goal::Count(_) => guess(&board, &pairs, goal, max_guesses, first),
+        Goal::First => guess(&board, &pairs, goal, max_guesses, first),
     }
 }
 
-/// The row-major-first solution of `board` (a fixpoint, not solved). The first-cell search
-/// finds it, but on some puzzles only after many guesses (a legal grid with no solution can
-/// take hundreds of thousands) where counting to two with pair branching is quick. So: the
-/// first-cell search for [`FIRST_CELL_TRIAL`] guesses; if that is not enough, count to two
-/// (no solution, or the only one, is the answer); only with two or more solutions, the
-/// first-cell search again from the start. The guesses of every part add up, within
-/// `max_guesses`.
-fn first_solution(board: &Board, pairs: &[u32; 3], max_guesses: u64, first: &mut [u8; 81]) -> Run {
-    let trial = search(
-        board,
-        pairs,
-        Goal::First,
-        max_guesses.min(FIRST_CELL_TRIAL),
-        first,
-    );
-    if !trial.limit_reached || max_guesses <= FIRST_CELL_TRIAL {
-        return trial;
-    }
-    let mut found = [0u8; 81];
-    let mut count = search(
-        board,
-        pairs,
-        Goal::Count(2),
-        max_guesses - trial.guesses,
-        &mut found,
-    );
-    count.guesses += trial.guesses;
-    if count.limit_reached {
-        count.solutions = 0;
-        return count;
-    }
-    if count.solutions < 2 {
-        if count.solutions == 1 {
-            *first = found;
-        }
-        return count;
-    }
-    let mut rest = search(
-        board,
-        pairs,
-        Goal::First,
-        max_guesses - count.guesses,
-        first,
-    );
-    rest.guesses += count.guesses;
-    rest
-}
+/// An empty frame, to set up the stack.
+const NO_FRAME: Frame = Frame {
+    board: Board {
+        cand: [[0; 9]; 3],
+        unsolved: [0; 3],
+    },
+    band: 0,
+    cell: 0,
+    untried: 0,
+};
 
-/// Searches from `board` (a fixpoint, not solved) for `goal`, making at most `max_guesses`
-/// guesses. Writes the first solution found into `first`. Not inlined: its stack of guesses
-/// is set up once per call, never twice in one frame.
+/// The stack of guesses: set up once per call of [`run`] that needs guessing, and shared by
+/// every search it makes.
+type Stack = [Frame; DEPTH];
+
+/// Searches from `board` (a fixpoint, not solved) for `goal`. Not inlined, so that the 10 KB
+/// stack of guesses is set up only when a puzzle needs a guess. (Zeros, not copies of the
+/// board: a memset is the cheapest way to set up 10 KB.)
 #[inline(never)]
-fn search(
+fn guess(
     board: &Board,
     pairs: &[u32; 3],
     goal: Goal,
     max_guesses: u64,
     first: &mut [u8; 81],
 ) -> Run {
+    let mut stack = [NO_FRAME; DEPTH];
+    match goal {
+        Goal::Count(_) => search(board, pairs, goal, max_guesses, first, &mut stack),
+        Goal::First => first_solution(board, pairs, max_guesses, first, &mut stack),
+    }
+}
+
+/// The row-major-first solution of `board` (a fixpoint, not solved).
+///
+/// The first-cell search finds it directly, and quickly when its first branches succeed (most
+/// easy puzzles), but in the branches with no solution before the answer it branches on the
+/// first cell, which makes big trees (a legal grid with no solution can take hundreds of
+/// thousands of guesses). So:
+/// 1. the first-cell search, for [`FIRST_CELL_TRIAL`] guesses;
+/// 2. if that is not enough, a count to two with the pair branching of [`Goal::Count`]: with
+///    no solution, or only one, that is the answer;
+/// 3. with two or more, the count's first solution becomes the witness, and cell by cell in
+///    row-major order, each digit of the first undecided cell below the witness's, ascending,
+///    is tried and asked for any solution, with the pair branching. A solution found becomes
+///    the witness and the digit stays; when none has one, the cell takes the witness's digit
+///    (the witness proves it has one). Each cell so takes the smallest digit that has a
+///    solution given the cells before it: the row-major-first solution, found by exploring
+///    only the part of the search space below it, with the better branching.
+///
+/// The guesses of every part add up, within `max_guesses`; placing the witness's digit is not
+/// a guess.
+fn first_solution(
+    board: &Board,
+    pairs: &[u32; 3],
+    max_guesses: u64,
+    first: &mut [u8; 81],
+    stack: &mut Stack,
+) -> Run {
+    let trial = search(
+        board,
+        pairs,
+        Goal::First,
+        max_guesses.min(FIRST_CELL_TRIAL),
+        first,
+        stack,
+    );
+    if !trial.limit_reached || max_guesses <= FIRST_CELL_TRIAL {
+        return trial;
+    }
+    let mut witness = [0u8; 81];
+    let mut run = search(
+        board,
+        pairs,
+        Goal::Count(2),
+        max_guesses - trial.guesses,
+        &mut witness,
+        stack,
+    );
+    run.guesses += trial.guesses;
+    if run.limit_reached {
+        run.solutions = 0;
+        return run;
+    }
+    if run.solutions < 2 {
+        if run.solutions == 1 {
+            *first = witness;
+        }
+        return run;
+    }
+    run.solutions = 0;
+    let mut state = *board;
+    loop {
+        let Some((b, p, digits)) = state.choose(Goal::First, pairs) else {
+            run.solutions = 1;
+            state.write(first);
+            return run;
+        };
+        let known = usize::from(witness.get(27 * b + p as usize).copied().unwrap_or(0));
+        // The digits below the witness's (bit d for digit d+1), ascending.
+        let mut below = digits & ((1u16 << known.saturating_sub(1)) - 1);
+        let mut moved = false;
+        while below != 0 {
+            let d = below.trailing_zeros() as usize;
+            below &= below - 1;
+            if run.guesses >= max_guesses {
+                run.limit_reached = true;
+                return run;
+            }
+            run.guesses += 1;
+            let mut next = state;
+            let dirty = next.place(d, b, p);
+            let Some(next_pairs) = next.propagate(dirty) else {
+                continue;
+            };
+            let mut found = [0u8; 81];
+            let any = search(
+                &next,
+                &next_pairs,
+                Goal::Count(1),
+                max_guesses - run.guesses,
+                &mut found,
+                stack,
+            );
+            run.guesses += any.guesses;
+            if any.limit_reached {
+                run.limit_reached = true;
+                return run;
+            }
+            if any.solutions > 0 {
+                witness = found;
+                state = next;
+                moved = true;
+                break;
+            }
+        }
+        if !moved {
+            // No smaller digit has a solution: the witness's, which does.
+            let dirty = state.place(known.saturating_sub(1), b, p);
+            if state.propagate(dirty).is_none() {
+                return run; // unreachable: the witness is a solution of `state`
+            }
+        }
+    }
+}
+
+/// Searches from `board` (a fixpoint, not solved) for `goal`, making at most `max_guesses`
+/// guesses, on `stack`. Writes the first solution found into `first`.
+fn search(
+    board: &Board,
+    pairs: &[u32; 3],
+    goal: Goal,
+    max_guesses: u64,
+    first: &mut [u8; 81],
+    stack: &mut Stack,
+) -> Run {
     let limit = goal.limit();
     let mut run = Run::START;
     let mut board = *board;
     // The pair cells of the current board when it is consistent.
     let mut consistent = Some(*pairs);
-    // Zeros, not copies of the board: a memset is the cheapest way to set up 10 KB.
-    let mut stack = [Frame {
-        board: Board {
-            cand: [[0; 9]; 3],
-            unsolved: [0; 3],
-        },
-        band: 0,
-        cell: 0,
-        untried: 0,
-    }; DEPTH];
     let mut depth = 0usize;
     loop {
         if let Some(pairs) = consistent {
