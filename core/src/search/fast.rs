@@ -517,20 +517,9 @@ pub(crate) fn run(givens: &[u8; 81], goal: Goal, max_guesses: u64, first: &mut [
     }
 }
 
-/// An empty frame, to set up the stack.
-const NO_FRAME: Frame = Frame {
-    board: Board {
-        cand: [[0; 9]; 3],
-        unsolved: [0; 3],
-    },
-    band: 0,
-    cell: 0,
-    untried: 0,
-};
-
 /// The stack of guesses: set up once per call of [`run`] that needs guessing, and shared by
 /// every search it makes.
-type Stack = [Frame; DEPTH];
+type Stack = [Option<Frame>; DEPTH];
 
 /// Searches from `board` (a fixpoint, not solved) for `goal`. Not inlined, so that the 10 KB
 /// stack of guesses is set up only when a puzzle needs a guess. (Zeros, not copies of the
@@ -543,7 +532,7 @@ fn guess(
     max_guesses: u64,
     first: &mut [u8; 81],
 ) -> Run {
-    let mut stack = [NO_FRAME; DEPTH];
+    let mut stack: Stack = [None; DEPTH];
     match goal {
         Goal::Count(_) => search(board, pairs, goal, max_guesses, first, &mut stack),
         Goal::First => first_solution(board, pairs, max_guesses, first, &mut stack),
@@ -695,18 +684,22 @@ fn search(
                     let Some(frame) = stack.get_mut(depth) else {
                         return run; // unreachable: see DEPTH
                     };
-                    *frame = Frame {
+                    *frame = Some(Frame {
                         board,
                         band: band as u8,
                         cell: cell as u8,
                         untried,
-                    };
+                    });
                     depth += 1;
                 }
             }
         }
         // Take the next untried digit of the deepest guess, dropping it when it is the last.
-        let Some(frame) = depth.checked_sub(1).and_then(|top| stack.get_mut(top)) else {
+        let Some(frame) = depth
+            .checked_sub(1)
+            .and_then(|top| stack.get_mut(top))
+            .and_then(Option::as_mut)
+        else {
             return run;
         };
         if run.guesses >= max_guesses {
