@@ -202,7 +202,10 @@ fn several_solutions_past_the_trial() {
         let fast = run(Engine::Fast, &grid, None, u64::MAX);
         let compact = run(Engine::Compact, &grid, None, u64::MAX);
         assert_eq!(fast.solutions, 1, "puzzle {k}");
-        assert_eq!(fast.first, compact.first, "puzzle {k}: not the row-major-first");
+        assert_eq!(
+            fast.first, compact.first,
+            "puzzle {k}: not the row-major-first"
+        );
         if reference::count_solutions(&cells, 2) == 2 {
             several += 1;
             if fast.guesses > 20 {

@@ -103,6 +103,40 @@ const LOCKED: [u32; 512] = {
     t
 };
 
+/// For a set of a band's rows (3 bits), their cells.
+const ROWS_OF_BAND: [u32; 8] = {
+    let mut t = [0u32; 8];
+    let mut x = 0;
+    while x < 8 {
+        let mut k = 0;
+        while k < 3 {
+            if x >> k & 1 != 0 {
+                t[x] |= ROW << (9 * k);
+            }
+            k += 1;
+        }
+        x += 1;
+    }
+    t
+};
+
+/// For a set of a band's boxes (3 bits), their cells.
+const BOXES_OF_BAND: [u32; 8] = {
+    let mut t = [0u32; 8];
+    let mut x = 0;
+    while x < 8 {
+        let mut k = 0;
+        while k < 3 {
+            if x >> k & 1 != 0 {
+                t[x] |= 0o7_007_007 << (3 * k);
+            }
+            k += 1;
+        }
+        x += 1;
+    }
+    t
+};
+
 /// For each cell of a band (indices 27..32 unused), its row, column and box in the band,
 /// itself excluded.
 const PEERS: [u32; 32] = {
@@ -178,11 +212,43 @@ struct Board {
 }
 
 impl Board {
-    fn new() -> Board {
-        Board {
-            cand: [[BAND; 9]; 3],
-            unsolved: [BAND; 3],
+    /// The boards with `givens` placed (values 0..=9, no conflicts), before any propagation:
+    /// what placing them one by one gives, computed unit by unit.
+    fn from_givens(givens: &[u8; 81]) -> Board {
+        // Per digit, bit k: row k, column k, box k holds it.
+        let (mut rows, mut cols, mut boxes) = ([0u32; 9], [0u32; 9], [0u32; 9]);
+        let mut cand = [[0u32; 9]; 3];
+        let mut unsolved = [BAND; 3];
+        for (r, row) in givens.chunks_exact(9).enumerate() {
+            let (b, y) = (r / 3, r % 3);
+            for (c, &v) in row.iter().enumerate() {
+                let d = usize::from(v).wrapping_sub(1);
+                if let (Some(rd), Some(cd), Some(bd)) =
+                    (rows.get_mut(d), cols.get_mut(d), boxes.get_mut(d))
+                {
+                    *rd |= 1 << r;
+                    *cd |= 1 << c;
+                    *bd |= 1 << (3 * b + c / 3);
+                    let bit = 1 << (9 * y + c);
+                    if let (Some(own), Some(u)) = (
+                        cand.get_mut(b).and_then(|band| band.get_mut(d)),
+                        unsolved.get_mut(b),
+                    ) {
+                        *own |= bit;
+                        *u &= !bit;
+                    }
+                }
+            }
         }
+        for (b, (band, &unsolved)) in cand.iter_mut().zip(&unsolved).enumerate() {
+            for (d, own) in band.iter_mut().enumerate() {
+                let seen = ROWS_OF_BAND[((rows[d] >> (3 * b)) & 7) as usize]
+                    | columns(cols[d])
+                    | BOXES_OF_BAND[((boxes[d] >> (3 * b)) & 7) as usize];
+                *own |= unsolved & !seen;
+            }
+        }
+        Board { cand, unsolved }
     }
 
     /// Clears `mask` from the boards of every digit in band `b`; returns the boards it
@@ -494,14 +560,7 @@ const FIRST_CELL_TRIAL: u64 = 20;
 /// alone if none is found.
 pub(crate) fn run(givens: &[u8; 81], goal: Goal, max_guesses: u64, first: &mut [u8; 81]) -> Run {
     let mut run = Run::START;
-    let mut board = Board::new();
-    for (b, band) in givens.chunks_exact(27).enumerate() {
-        for (p, &d) in band.iter().enumerate() {
-            if d != 0 {
-                board.place(usize::from(d) - 1, b, p as u32);
-            }
-        }
-    }
+    let mut board = Board::from_givens(givens);
     // Many puzzles need no guess: answer them before the stack is even set up.
     let Some(pairs) = board.propagate(ALL_BOARDS) else {
         return run;
