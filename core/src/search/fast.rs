@@ -433,10 +433,14 @@ impl Board {
         let mut touched: Boards = 0;
         loop {
             while dirty != 0 {
-                let i = dirty.trailing_zeros() as usize;
-                dirty &= dirty - 1;
-                touched |= 1 << (i & 63);
-                dirty |= self.update(i)?;
+                let mut batch = dirty;
+                touched |= batch;
+                dirty = 0;
+                while batch != 0 {
+                    let i = batch.trailing_zeros() as usize;
+                    batch &= batch - 1;
+                    dirty |= self.update(i)?;
+                }
             }
             let (more, pairs) = self.naked_singles()?;
             if more != 0 {
