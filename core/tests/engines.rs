@@ -156,9 +156,10 @@ fn no_solution() {
 }
 
 /// Puzzles where the fast engine's first-cell search gives up after a few guesses and counts
-/// to two first: several solutions (the first-cell search resumes from the start, and must
-/// still give the textbook's answer), or none (a sparse legal grid that the first-cell search
-/// alone took 37,370 guesses to refute). The guess bound holds over all parts together.
+/// to two first: several solutions (then the search below the count's first solution, cell by
+/// cell, must still give the textbook's answer), or none (a sparse legal grid that the
+/// first-cell search alone took 37,370 guesses to refute). The guess bound holds over all
+/// parts together.
 #[test]
 fn first_solution_after_a_count() {
     let several: [&[u8; 81]; 3] = [
