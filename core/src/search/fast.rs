@@ -768,18 +768,32 @@ fn search(
                         return run;
                     }
                 }
-                Some((band, cell, untried)) => {
-                    let Some(frame) = stack.get_mut(depth) else {
-                        return run; // unreachable: see DEPTH
-                    };
-                    *frame = Some(Frame {
-                        board,
-                        band: band as u8,
-                        cell: cell as u8,
-                        untried,
-                        digits: untried,
-                    });
-                    depth += 1;
+                Some((band, cell, digits)) => {
+                    // The first digit is tried at once on the current board; the state is
+                    // saved for the others (read back only when the search returns here).
+                    if run.guesses >= max_guesses {
+                        run.limit_reached = true;
+                        return run;
+                    }
+                    run.guesses += 1;
+                    let d = digits.trailing_zeros() as usize;
+                    let untried = digits & digits.wrapping_sub(1);
+                    if untried != 0 {
+                        let Some(frame) = stack.get_mut(depth) else {
+                            return run; // unreachable: see DEPTH
+                        };
+                        *frame = Some(Frame {
+                            board,
+                            band: band as u8,
+                            cell: cell as u8,
+                            untried,
+                            digits,
+                        });
+                        depth += 1;
+                    }
+                    let dirty = board.place_guess(d, band, cell, digits);
+                    consistent = board.propagate(dirty);
+                    continue;
                 }
             }
         }
