@@ -693,6 +693,9 @@ fn first_solution(
             return run;
         };
         let known = usize::from(witness.get(27 * b + p as usize).copied().unwrap_or(0));
+        if known == 0 {
+            return run; // unreachable: the witness is a whole solution
+        }
         // The digits below the witness's (bit d for digit d+1), ascending.
         let mut below = digits & ((1u16 << known.saturating_sub(1)) - 1);
         let mut moved = false;
