@@ -298,8 +298,9 @@ impl Board {
     }
 
     /// [`Board::place`] for a guess, where the cell's digits (`digits`, bit d for digit d+1)
-    /// are known: only their boards lose the cell, one by one. (The state was just copied,
-    /// and a vector load of a band right after the copy's stores would wait for them.)
+    /// are known: only their boards lose the cell, one by one. (For a guessed cell's later
+    /// digits the state was just copied back from the guess stack, and a vector load of a band
+    /// right after the copy's stores would wait for them.)
     #[inline(always)]
     fn place_guess(&mut self, d: usize, b: usize, p: u32, digits: u16) -> Boards {
         let bit = 1u32 << (p & 31);
