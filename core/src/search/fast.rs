@@ -110,39 +110,28 @@ const LOCKED: [u32; 512] = {
     t
 };
 
-/// For a set of a band's rows (3 bits), their cells.
-const ROWS_OF_BAND: [u32; 8] = {
+/// For each set of three units of a band (3 bits), their cells: unit k is `first << (step * k)`.
+const fn units_of_band(first: u32, step: u32) -> [u32; 8] {
     let mut t = [0u32; 8];
     let mut x = 0;
     while x < 8 {
         let mut k = 0;
         while k < 3 {
             if x >> k & 1 != 0 {
-                t[x] |= ROW << (9 * k);
+                t[x] |= first << (step * k as u32);
             }
             k += 1;
         }
         x += 1;
     }
     t
-};
+}
+
+/// For a set of a band's rows (3 bits), their cells.
+const ROWS_OF_BAND: [u32; 8] = units_of_band(ROW, 9);
 
 /// For a set of a band's boxes (3 bits), their cells.
-const BOXES_OF_BAND: [u32; 8] = {
-    let mut t = [0u32; 8];
-    let mut x = 0;
-    while x < 8 {
-        let mut k = 0;
-        while k < 3 {
-            if x >> k & 1 != 0 {
-                t[x] |= 0o7_007_007 << (3 * k);
-            }
-            k += 1;
-        }
-        x += 1;
-    }
-    t
-};
+const BOXES_OF_BAND: [u32; 8] = units_of_band(0o7_007_007, 3);
 
 /// For each cell of a band (indices 27..32 unused), its row, column and box in the band,
 /// itself excluded.
