@@ -278,20 +278,14 @@ impl Board {
         changed
     }
 
-    /// Places digit `d` (0..9) at cell `p` (0..27) of band `b` (0..3): the cell loses every
-    /// other digit, and the digit its row, column and box. The caller checks that it was a
-    /// candidate there. Returns the boards it changed.
+    /// Places digit `d` (0..9) at cell `p` (0..27) of band `b` (0..3), whose digits are
+    /// `digits` (bit d for digit d+1, `d` among them): the cell leaves the boards of its other
+    /// digits, one by one, and the digit its row, column and box. Returns the boards it
+    /// changed. (One by one, not with a vector operation over the band: for a guessed cell's
+    /// later digits the state was just copied back from the guess stack, and a vector load
+    /// of a band right after the copy's stores would wait for them.)
     #[inline(always)]
-    fn place(&mut self, d: usize, b: usize, p: u32) -> Boards {
-        self.clear_band(b, 1 << (p & 31)) | self.place_own(d, b, p)
-    }
-
-    /// [`Board::place`] for a guess, where the cell's digits (`digits`, bit d for digit d+1)
-    /// are known: only their boards lose the cell, one by one. (For a guessed cell's later
-    /// digits the state was just copied back from the guess stack, and a vector load of a band
-    /// right after the copy's stores would wait for them.)
-    #[inline(always)]
-    fn place_guess(&mut self, d: usize, b: usize, p: u32, digits: u16) -> Boards {
+    fn place(&mut self, d: usize, b: usize, p: u32, digits: u16) -> Boards {
         let bit = 1u32 << (p & 31);
         let mut changed = 0;
         let mut others = digits & !(1 << (d & 15));
@@ -698,7 +692,7 @@ fn first_solution(
             }
             run.guesses += 1;
             let mut next = state;
-            let dirty = next.place(d, b, p);
+            let dirty = next.place(d, b, p, digits);
             let Some(next_pairs) = next.propagate(dirty) else {
                 continue;
             };
@@ -725,7 +719,7 @@ fn first_solution(
         }
         if !moved {
             // No smaller digit has a solution: the witness's, which does.
-            let dirty = state.place(known.saturating_sub(1), b, p);
+            let dirty = state.place(known.saturating_sub(1), b, p, digits);
             if state.propagate(dirty).is_none() {
                 return run; // unreachable: the witness is a solution of `state`
             }
@@ -784,7 +778,7 @@ fn search(
                         });
                         depth += 1;
                     }
-                    let dirty = board.place_guess(d, band, cell, digits);
+                    let dirty = board.place(d, band, cell, digits);
                     consistent = board.propagate(dirty);
                     continue;
                 }
@@ -810,7 +804,7 @@ fn search(
         }
         board = frame.board;
         // The saved state is a fixpoint: only what the guess changes needs another look.
-        let dirty = board.place_guess(
+        let dirty = board.place(
             d,
             usize::from(frame.band),
             u32::from(frame.cell),
