@@ -28,16 +28,23 @@
 //! - per cell, when no board is left to look at: one candidate left (naked single);
 //! - per digit whose boards changed, when no naked single is left: locked candidates at the
 //!   columns (in each stack, the same permutation argument, bands against columns), which
-//!   also finds the hidden singles in columns through the band's next update.
+//!   also finds the hidden singles in columns through the band's next update;
+//! - in the strong mode (below), per band changed, when nothing else is left: the triad rule
+//!   ([`Board::triad_rule`]: a triad holds exactly three digits, tdoku's insight).
 //!
-//! Guessing: for [`Goal::Count`], on a cell with two candidates when there is one (the one
-//! that sees the most other such cells, in the band with the most of them; else the cell with
-//! fewest), which keeps the tree small. For [`Goal::First`], on the first unsolved cell in
-//! row-major order, digits ascending, so that the depth-first search meets the row-major-first
-//! solution first; when that takes more than a few guesses, a count to two settles the puzzles
-//! with one solution or none, and the others are searched cell by cell below a known solution
-//! with the pair branching (see [`first_solution`]). Each guess copies the 120-byte state onto
-//! the stack.
+//! Guessing, for [`Goal::Count`]: in the strong mode, on the permutation of a digit in a band
+//! (which triad of each row holds it: at most six options), the digit with the fewest triads
+//! left in the band with the fewest over its digits, as tdoku branches; with the triad rule,
+//! this cuts the guesses on hardest_1106 by 43%. A search starts in the strong mode when the
+//! puzzle has many cells open, and enters it after a few guesses otherwise; before, it
+//! guesses on a cell with two candidates (the one that sees the most other such cells, in the
+//! band with the most of them; else the cell with fewest), which costs less per guess. For
+//! [`Goal::First`], on the first unsolved cell in row-major order, digits ascending, so that
+//! the depth-first search meets the row-major-first solution first; when that takes more
+//! than a few guesses, a count to two settles the puzzles with one solution or none, and the
+//! others are searched cell by cell below a known solution with the branching of
+//! [`Goal::Count`] (see [`Search::first_solution`]). Each guess copies the 148-byte state
+//! onto the stack.
 
 use super::{Goal, Run};
 
@@ -63,27 +70,34 @@ const BOXES_OF_ROW: [u8; 512] = {
     t
 };
 
-/// For a 3×3 occupancy (bit 3i+j: line i meets box j), the pairs that lie on some
-/// permutation of lines onto boxes, in the same bits (0 when there is none). Each line holds a
-/// digit in exactly one box and each box in exactly one line: only these pairs can.
-const ON_PERMUTATION: [u16; 512] = {
-    const PERMS: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
-    let mut t = [0u16; 512];
+/// The six permutations of three lines (the rows of a band, or the bands of a stack) onto
+/// three boxes (or columns): permutation i sends line k to box `PERMS[i][k]`.
+const PERMS: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
+/// The pairs (bit 3k+j: line k meets box j) of permutation i.
+const fn pairs_of(i: usize) -> u16 {
+    let p = PERMS[i];
+    1 << p[0] | 1 << (3 + p[1]) | 1 << (6 + p[2])
+}
+
+/// For a 3×3 occupancy (bit 3k+j: line k meets box j), the permutations (bit i: `PERMS[i]`)
+/// whose three pairs it has. Each line holds a digit in exactly one box and each box in
+/// exactly one line, so the digit lies on one of these.
+const LIVE: [u8; 512] = {
+    let mut t = [0u8; 512];
     let mut occ = 0;
     while occ < 512 {
         let mut i = 0;
         while i < 6 {
-            let p = PERMS[i];
-            let pairs = 1 << p[0] | 1 << (3 + p[1]) | 1 << (6 + p[2]);
-            if occ & pairs == pairs {
-                t[occ] |= pairs as u16;
+            if occ as u16 & pairs_of(i) == pairs_of(i) {
+                t[occ] |= 1 << i;
             }
             i += 1;
         }
@@ -92,8 +106,40 @@ const ON_PERMUTATION: [u16; 512] = {
     t
 };
 
+/// For a 3×3 occupancy, the pairs on its live permutations, in the same bits (0 when there is
+/// none): only these pairs can hold the digit.
+const ON_PERMUTATION: [u16; 512] = {
+    let mut t = [0u16; 512];
+    let mut occ = 0;
+    while occ < 512 {
+        let mut i = 0;
+        while i < 6 {
+            if LIVE[occ] >> i & 1 != 0 {
+                t[occ] |= pairs_of(i);
+            }
+            i += 1;
+        }
+        occ += 1;
+    }
+    t
+};
+
+/// The cells of a band's triads on permutation i of its rows onto its boxes (entries 6 and 7
+/// are empty).
+const ROWS_ON: [u32; 8] = {
+    let mut t = [0u32; 8];
+    let mut i = 0;
+    while i < 6 {
+        let p = PERMS[i];
+        t[i] = 7 << (3 * p[0]) | 7 << (9 + 3 * p[1]) | 7 << (18 + 3 * p[2]);
+        i += 1;
+    }
+    t
+};
+
 /// For the triad occupancy of a band (bit 3r+k: row r has a cell in box k), the cells of the
-/// triads on some permutation of rows onto boxes: locked candidates, rows against boxes.
+/// triads on some permutation of rows onto boxes (locked candidates, rows against boxes), and
+/// in bits 27 and up how many triads that is.
 const LOCKED: [u32; 512] = {
     let mut t = [0u32; 512];
     let mut occ = 0;
@@ -105,6 +151,7 @@ const LOCKED: [u32; 512] = {
             }
             i += 1;
         }
+        t[occ] |= ON_PERMUTATION[occ].count_ones() << 27;
         occ += 1;
     }
     t
@@ -169,6 +216,24 @@ const fn columns(s: u32) -> u32 {
     s | s << 9 | s << 18
 }
 
+/// The first cell of each triad of a band.
+const TRIADS: u32 = 0o111_111_111;
+
+/// The first cell of each row of a band.
+const ROW_STARTS: u32 = 1 | 1 << 9 | 1 << 18;
+
+/// The triads of a band where `cells` has a cell, as their first cells.
+#[inline(always)]
+fn triads_of(cells: u32) -> u32 {
+    (cells | cells >> 1 | cells >> 2) & TRIADS
+}
+
+/// The first cells of the triads of the rows whose first cells are `starts`.
+#[inline(always)]
+fn spread_row(starts: u32) -> u32 {
+    starts | starts << 3 | starts << 6
+}
+
 /// A set of boards (digit d of band b is bit `16 * b + d`): what propagation has to look at.
 type Boards = u64;
 
@@ -197,6 +262,21 @@ fn present(cells: u32) -> u32 {
     (cells | cells >> 9 | cells >> 18) & ROW
 }
 
+/// The triad occupancy of a band's board (bit 3r+k: row r has a cell in box k).
+#[inline(always)]
+fn occupancy(cells: u32) -> u32 {
+    let boxes = |x: u32| u32::from(BOXES_OF_ROW[(x & ROW) as usize]);
+    boxes(cells) | boxes(cells >> 9) << 3 | boxes(cells >> 18) << 6
+}
+
+/// The occupancy of stack `st` (bit 3b+j: band b has a cell in the stack's column j) from
+/// the columns each band has a cell in (`t`: band b's in bits 9b..9b+9).
+#[inline(always)]
+fn stack_occupancy(t: u32, st: usize) -> u32 {
+    let x = (t >> (3 * st)) & 0o7_007_007;
+    ((x & 7) | (x >> 6 & 0o70) | (x >> 12 & 0o700)) & 511
+}
+
 /// The candidate boards of one search state: what a guess copies.
 #[derive(Clone, Copy)]
 struct Board {
@@ -205,6 +285,10 @@ struct Board {
     cand: [[u32; 9]; 3],
     /// The cells of each band not placed yet.
     unsolved: [u32; 3],
+    /// `triads[b][d]`: how many triads board (b, d) kept at its last update, which at a
+    /// fixpoint is how many it has (3: the digit is fixed in the band), for the strong mode's
+    /// choice without counting bits (no `popcnt` on the baseline x86-64).
+    triads: [[u8; 9]; 3],
 }
 
 impl Board {
@@ -244,7 +328,11 @@ impl Board {
                 *own |= unsolved & !seen;
             }
         }
-        Board { cand, unsolved }
+        Board {
+            cand,
+            unsolved,
+            triads: [[9; 9]; 3],
+        }
     }
 
     /// Clears `mask` from the boards of every digit in band `b`; returns the boards it
@@ -300,6 +388,107 @@ impl Board {
         changed | self.place_own(d, b, p)
     }
 
+    /// Takes option `o` of `branch` (a digit for a cell, else a permutation); returns the
+    /// boards changed.
+    #[inline(always)]
+    fn take(&mut self, branch: &Branch, o: usize) -> Boards {
+        match *branch {
+            Branch::Cell { band, cell, digits } => {
+                self.place(o, usize::from(band), u32::from(cell), digits)
+            }
+            Branch::Rows { band, digit } => {
+                let (b, d) = (usize::from(band), usize::from(digit));
+                if let Some(cells) = self.cand.get_mut(b).and_then(|band| band.get_mut(d)) {
+                    *cells &= ROWS_ON[o & 7];
+                }
+                board(b, d)
+            }
+            Branch::Columns { stack, digit } => {
+                let (st, d) = (u32::from(stack), usize::from(digit));
+                let p = PERMS.get(o).copied().unwrap_or_default();
+                let mut changed = 0;
+                for ((b, band), &k) in self.cand.iter_mut().enumerate().zip(&p) {
+                    if let Some(cells) = band.get_mut(d) {
+                        let keep = !columns(7 << (3 * st)) | columns(1 << (3 * st + k as u32));
+                        let kept = *cells & keep;
+                        changed |= u64::from(kept != *cells) << ((16 * b + d) & 63);
+                        *cells = kept;
+                    }
+                }
+                changed
+            }
+        }
+    }
+
+    /// Whether every cell is placed.
+    fn solved(&self) -> bool {
+        self.unsolved.iter().all(|&u| u == 0)
+    }
+
+    /// The first unsolved cell in row-major order, as (band, cell in band), with its digits.
+    fn first_open(&self) -> Option<(usize, u32, u16)> {
+        let (b, &u) = self.unsolved.iter().enumerate().find(|(_, &u)| u != 0)?;
+        let p = u.trailing_zeros();
+        Some((b, p, self.digits_at(b, p)))
+    }
+
+    /// What to branch on for [`Goal::Count`] (None when solved); `pairs` are the cells with
+    /// two candidates, as [`Board::propagate`] returned them. `strong`: on the permutation of
+    /// a digit in a band (the digit with the fewest triads left, in the band with the fewest
+    /// over its nine digits, as tdoku chooses); else on a cell with two candidates, which
+    /// costs less to choose and is as good when the search is short.
+    fn choose(&self, pairs: &[u32; 3], strong: bool) -> Option<Guess> {
+        if !strong {
+            return self.choose_cell(pairs).map(Guess::cell);
+        }
+        let mut best = (u32::MAX, 0usize, 0usize);
+        for (b, band) in self.triads.iter().enumerate() {
+            let total: u32 = band.iter().map(|&n| u32::from(n)).sum();
+            // A digit with three triads left is fixed in the band.
+            if total > 27 && total < best.0 {
+                let mut pick = (u8::MAX, 0usize);
+                for (d, &n) in band.iter().enumerate() {
+                    if n > 3 && n < pick.0 {
+                        pick = (n, d);
+                    }
+                }
+                best = (total, b, pick.1);
+            }
+        }
+        if best.0 != u32::MAX {
+            let (b, d) = (best.1, best.2);
+            let a = self.cand.get(b)?.get(d).copied()?;
+            return Some(Guess {
+                branch: Branch::Rows {
+                    band: b as u8,
+                    digit: d as u8,
+                },
+                options: u16::from(LIVE[occupancy(a) as usize]),
+            });
+        }
+        // Every digit is fixed in every band: the columns of a stack. (With those fixed too,
+        // every cell is placed at a fixpoint, so the cell below is only a safeguard.)
+        for d in 0..9 {
+            let t = self.columns_present(d);
+            for st in 0..3 {
+                let live = LIVE[stack_occupancy(t, st) as usize];
+                if live & live.wrapping_sub(1) != 0 {
+                    return Some(Guess {
+                        branch: Branch::Columns {
+                            stack: st as u8,
+                            digit: d as u8,
+                        },
+                        options: u16::from(live),
+                    });
+                }
+            }
+        }
+        if self.solved() {
+            return None;
+        }
+        self.choose_cell(pairs).map(Guess::cell)
+    }
+
     /// Places digit `d` at cell `p` of band `b` where it is the only candidate left: only the
     /// digit's own boards change. Returns the boards it changed.
     #[inline(always)]
@@ -326,11 +515,13 @@ impl Board {
     fn update(&mut self, i: usize) -> Option<Boards> {
         let (b, d) = (i >> 4, i & 15);
         let a = *self.cand.get(b)?.get(d)?;
-        let boxes = |x: u32| u32::from(BOXES_OF_ROW[(x & ROW) as usize]);
-        let occ = boxes(a) | boxes(a >> 9) << 3 | boxes(a >> 18) << 6;
-        let a = a & LOCKED[(occ & 511) as usize];
+        let locked = LOCKED[occupancy(a) as usize];
+        let a = a & locked;
         if a == 0 {
             return None;
+        }
+        if let Some(t) = self.triads.get_mut(b).and_then(|band| band.get_mut(d)) {
+            *t = (locked >> 27) as u8;
         }
         let single = one_cell(a & ROW) | one_cell((a >> 9) & ROW) << 9 | one_cell(a >> 18) << 18;
         let unsolved = self.unsolved.get_mut(b)?;
@@ -402,38 +593,98 @@ impl Board {
     /// only one of its box. A column with no cell empties its whole stack, a contradiction
     /// that the band's update finds.)
     fn column_locking(&mut self, d: usize) -> Boards {
-        let mut c = [0u32; 3];
-        for (c, band) in c.iter_mut().zip(&self.cand) {
-            *c = band.get(d).copied().unwrap_or(0);
-        }
-        // The columns of each band that still have a cell, one 9-bit row per band.
-        let t = present(c[0]) | present(c[1]) << 9 | present(c[2]) << 18;
+        let t = self.columns_present(d);
         let mut keep = 0u32;
         for st in 0..3 {
-            let x = (t >> (3 * st)) & 0o7_007_007;
-            let occ = (x & 7) | (x >> 6 & 0o70) | (x >> 12 & 0o700);
-            let ok = u32::from(ON_PERMUTATION[(occ & 511) as usize]);
+            let ok = u32::from(ON_PERMUTATION[stack_occupancy(t, st) as usize]);
             keep |= ((ok & 7) | (ok & 0o70) << 6 | (ok & 0o700) << 12) << (3 * st);
         }
         if keep == t {
             return 0;
         }
         let mut changed = 0;
-        for (b, (band, c)) in self.cand.iter_mut().zip(c).enumerate() {
+        for (b, band) in self.cand.iter_mut().enumerate() {
             if let Some(cells) = band.get_mut(d) {
-                let a = c & columns((keep >> (9 * b)) & ROW);
-                changed |= u64::from(a != c) << ((16 * b + d) & 63);
+                let a = *cells & columns((keep >> (9 * b)) & ROW);
+                changed |= u64::from(a != *cells) << ((16 * b + d) & 63);
                 *cells = a;
             }
         }
         changed
     }
 
-    /// Propagates the changes in the boards `dirty` (bits `16 * band + digit`) to a fixpoint.
-    /// None on a contradiction, else the cells with exactly two candidates, band by band.
-    fn propagate(&mut self, mut dirty: Boards) -> Option<[u32; 3]> {
-        // Boards updated since the column checks last ran.
+    /// The columns where digit `d` still has a cell, band b's in bits 9b..9b+9.
+    #[inline(always)]
+    fn columns_present(&self, d: usize) -> u32 {
+        let mut t = 0;
+        for (b, band) in self.cand.iter().enumerate() {
+            t |= present(band.get(d).copied().unwrap_or(0)) << (9 * b);
+        }
+        t
+    }
+
+    /// The triad rule in band `b`. A triad (where a row of the band meets a box) is three
+    /// cells, so it holds exactly three digits: a triad where only three digits are possible
+    /// holds all three, which leave the rest of its row and of its box (a naked triple); and a
+    /// triad that three digits must hold (each has no other triad left in that row) holds no
+    /// other digit (a hidden triple). None on a contradiction (a triad with fewer than three
+    /// digits possible, or more than three that must be there), else the boards it changed.
+    fn triad_rule(&mut self, b: usize) -> Option<Boards> {
+        let band = self.cand.get_mut(b)?;
+        // Per digit, its triads and the ones it must hold, as first cells; per triad, whether
+        // at least 1, 2, 3, 4 digits are possible there, and must be there, in bit planes.
+        let mut possible = [0u32; 9];
+        let mut must = [0u32; 9];
+        let (mut p1, mut p2, mut p3, mut p4) = (0u32, 0u32, 0u32, 0u32);
+        let (mut m1, mut m2, mut m3, mut m4) = (0u32, 0u32, 0u32, 0u32);
+        for ((t, m), &cells) in possible.iter_mut().zip(must.iter_mut()).zip(band.iter()) {
+            let u = triads_of(cells);
+            *t = u;
+            p4 |= p3 & u;
+            p3 |= p2 & u;
+            p2 |= p1 & u;
+            p1 |= u;
+            // The rows with two triads or more, then the triads of the others.
+            let several = ((u & u >> 3) | (u & u >> 6) | (u >> 3 & u >> 6)) & ROW_STARTS;
+            let alone = u & spread_row(ROW_STARTS & !several);
+            *m = alone;
+            m4 |= m3 & alone;
+            m3 |= m2 & alone;
+            m2 |= m1 & alone;
+            m1 |= alone;
+        }
+        if (!p3 | m4) & TRIADS != 0 {
+            return None;
+        }
+        let three_possible = p3 & !p4;
+        let three_must = m3;
+        // A triad whose three placed cells are its three digits is both: nothing to do.
+        if three_possible == three_must {
+            return Some(0);
+        }
+        let mut changed = 0;
+        for (d, ((cells, &t), &m)) in band.iter_mut().zip(&possible).zip(&must).enumerate() {
+            // Naked: the triads this digit now must hold, as cells, and their rows and boxes.
+            let held = t & three_possible & !m;
+            let rows = spread_row((held | held >> 3 | held >> 6) & ROW_STARTS) * 7;
+            let boxes = columns(((held | held >> 9 | held >> 18) & 0o111) * 7);
+            // Hidden: the full triads this digit is not one of.
+            let shut = (t & three_must & !m) * 7;
+            let kept = *cells & !(((rows | boxes) & !(held * 7)) | shut);
+            changed |= u64::from(kept != *cells) << ((16 * b + d) & 63);
+            *cells = kept;
+        }
+        Some(changed)
+    }
+
+    /// Propagates the changes in the boards `dirty` (bits `16 * band + digit`) to a fixpoint;
+    /// `strong`: with the triad rule too ([`Board::triad_rule`], run last, on the bands
+    /// changed since it last ran). None on a contradiction, else the cells with exactly two
+    /// candidates, band by band.
+    fn propagate(&mut self, mut dirty: Boards, strong: bool) -> Option<[u32; 3]> {
+        // Boards updated since the column checks last ran, and since the triad rule did.
         let mut touched: Boards = 0;
+        let mut pending: Boards = 0;
         loop {
             while dirty != 0 {
                 let mut batch = dirty;
@@ -451,11 +702,20 @@ impl Board {
                 continue;
             }
             let mut digits = (touched | touched >> 16 | touched >> 32) as u32 & ROW;
+            pending |= touched;
             touched = 0;
             while digits != 0 {
                 let d = digits.trailing_zeros() as usize;
                 digits &= digits - 1;
                 dirty |= self.column_locking(d);
+            }
+            if dirty == 0 && strong {
+                for b in 0..3 {
+                    if pending >> (16 * b) & 0x1ff != 0 {
+                        dirty |= self.triad_rule(b)?;
+                    }
+                }
+                pending = 0;
             }
             if dirty == 0 {
                 // Nothing changed since the naked singles pass: its pairs are current.
@@ -475,19 +735,9 @@ impl Board {
         m
     }
 
-    /// The cell to guess on, as (band, cell in band), with its digits; `pairs` are the cells
-    /// with two candidates, as [`Board::propagate`] returned them. None when solved.
-    fn choose(&self, goal: Goal, pairs: &[u32; 3]) -> Option<(usize, u32, u16)> {
-        if let Goal::First = goal {
-            // The first unsolved cell in row-major order.
-            for (b, &u) in self.unsolved.iter().enumerate() {
-                if u != 0 {
-                    let p = u.trailing_zeros();
-                    return Some((b, p, self.digits_at(b, p)));
-                }
-            }
-            return None;
-        }
+    /// The cell to branch on for [`Goal::Count`] without permutations, as (band, cell in
+    /// band), with its digits; `pairs` are the cells with two candidates. None when solved.
+    fn choose_cell(&self, pairs: &[u32; 3]) -> Option<(usize, u32, u16)> {
         // A cell with exactly two candidates: in the band with the most of them, the one
         // that sees the most others.
         let mut pick: Option<(usize, u32)> = None;
@@ -548,27 +798,82 @@ impl Board {
     }
 }
 
-/// One guess on the stack: the state before it, the cell, and the digits not yet tried.
+/// What a guess branches on.
+#[derive(Clone, Copy)]
+enum Branch {
+    /// The digit of a cell (cell `cell` of band `band`), whose digits are `digits` (bit d for
+    /// digit d+1).
+    Cell { band: u8, cell: u8, digits: u16 },
+    /// The triads of band `band` that hold digit `digit`: one per row and per box, a
+    /// permutation of the rows onto the boxes.
+    Rows { band: u8, digit: u8 },
+    /// The columns of stack `stack` that hold digit `digit`: one per band and per column, a
+    /// permutation of the bands onto the columns.
+    Columns { stack: u8, digit: u8 },
+}
+
+/// A guess: what it branches on, and the options not tried yet (a cell's digits, bit d for
+/// digit d+1; else permutations, bit i for `PERMS[i]`).
+#[derive(Clone, Copy)]
+struct Guess {
+    branch: Branch,
+    options: u16,
+}
+
+impl Guess {
+    /// A guess on a cell, (band, cell in band, digits).
+    fn cell((band, cell, digits): (usize, u32, u16)) -> Guess {
+        Guess {
+            branch: Branch::Cell {
+                band: band as u8,
+                cell: cell as u8,
+                digits,
+            },
+            options: digits,
+        }
+    }
+
+    /// Whether it branches on a permutation: the search's strong mode, which also applies
+    /// the triad rule (see [`Board::propagate`]).
+    fn strong(&self) -> bool {
+        !matches!(self.branch, Branch::Cell { .. })
+    }
+}
+
+/// One guess on the stack: the state before it, and the guess with the options not yet
+/// tried.
 #[derive(Clone, Copy)]
 struct Frame {
     board: Board,
-    band: u8,
-    cell: u8,
-    untried: u16,
-    /// All the cell's digits in `board`.
-    digits: u16,
+    guess: Guess,
 }
 
-/// Every frame on the stack guesses a different cell (each deeper state has the cells of the
-/// frames above it placed), and a frame is dropped when its last digit is tried, so the stack
-/// never holds more frames than there are cells.
+/// Every frame on the stack guesses something that every deeper state has decided, and a
+/// frame is dropped when its last option is tried. A [`Goal::First`] search guesses cells
+/// only (each placed below its frame): at most 81 frames. A [`Goal::Count`] search guesses
+/// cells for at most its first [`STRONG_AFTER`] guesses, then permutations of a digit: at
+/// most 27 in the bands and 27 in the stacks (with all of them fixed, every cell is placed),
+/// so at most 62 frames.
 const DEPTH: usize = 81;
+
+/// A [`Goal::Count`] search branches on permutations from its first guess (its strong mode)
+/// when at least this many cells are open once the givens are propagated, else from its
+/// [`STRONG_AFTER`]th. The strong mode makes fewer guesses and costs more per guess (the
+/// triad rule, the choice), which short searches do not win back. Measured against the strong
+/// mode from the first guess for every puzzle, in time per count: serg_benchmark -9%,
+/// unbiased_1000 and hardest_1106 -2%, top1465 and 17_clue the same.
+const STRONG_OPEN: u32 = 50;
+
+/// See [`STRONG_OPEN`]: a search short of it enters the strong mode after this many guesses
+/// (measured: 4 is slower on every set, 16 the same as 8).
+const STRONG_AFTER: u64 = 8;
 
 /// The guesses a [`Goal::First`] search makes on the first unsolved cell before it asks, with
 /// the better branching of [`Goal::Count`], whether the puzzle has one solution or none (both
-/// settle the answer). Measured on the full sets, in guesses per puzzle: 17_clue 3.77 to 2.08,
-/// hardest_1106 147 to 118, top1465 24.5 to 23.2, unbiased_1000 and serg_benchmark unchanged
-/// (1.18, 6.23). In instructions, 12 costs hardest_1106 23% more and 32 costs 17_clue 2% more.
+/// settle the answer). Measured with the cell branching (before the strong mode), in guesses
+/// per puzzle: 17_clue 3.77 to 2.08, hardest_1106 147 to 118, top1465 24.5 to 23.2,
+/// unbiased_1000 and serg_benchmark unchanged (1.18, 6.23); with the strong mode, 8, 12 and 30
+/// are slower on the hard sets and no faster on the others.
 const FIRST_CELL_TRIAL: u64 = 20;
 
 /// Searches `givens` (81 cells, already checked: values 0..=9, no conflicts). Writes the first
@@ -578,24 +883,36 @@ pub(crate) fn run(givens: &[u8; 81], goal: Goal, max_guesses: u64, first: &mut [
     let mut run = Run::START;
     let mut board = Board::from_givens(givens);
     // Many puzzles need no guess: answer them before the stack is even set up.
-    let Some(pairs) = board.propagate(ALL_BOARDS) else {
+    let Some(mut pairs) = board.propagate(ALL_BOARDS, false) else {
         return run;
     };
-    if board.choose(goal, &pairs).is_none() {
+    let open: u32 = board.unsolved.iter().map(|u| u.count_ones()).sum();
+    let strong_after = if open >= STRONG_OPEN { 0 } else { STRONG_AFTER };
+    if strong_after == 0 {
+        if let Goal::Count(_) = goal {
+            // The strong mode's propagation, before its first choice.
+            let Some(more) = board.propagate(ALL_BOARDS, true) else {
+                return run;
+            };
+            pairs = more;
+        }
+    }
+    if board.solved() {
         run.solutions = 1;
         board.write(first);
         return run;
     }
-    guess(&board, &pairs, goal, max_guesses, first)
+    guess(&board, &pairs, goal, max_guesses, first, strong_after)
 }
 
 /// The stack of guesses: set up once per call of [`run`] that needs guessing, and shared by
 /// every search it makes. Entries are `None` until used, so setting it up writes one tag per
-/// entry instead of zeroing 10 KB (measured: 6% of the time on serg_benchmark's easy puzzles).
+/// entry instead of zeroing 12 KB (measured: 6% of the time on serg_benchmark's easy puzzles).
 type Stack = [Option<Frame>; DEPTH];
 
-/// Searches from `board` (a fixpoint, not solved) for `goal`. Not inlined, so that the stack
-/// of guesses is only set up when a puzzle needs a guess.
+/// Searches from `board` (a fixpoint, not solved) for `goal`, in the strong mode from guess
+/// `strong_after` on (see [`STRONG_OPEN`]). Not inlined, so that the stack of guesses is only
+/// set up when a puzzle needs a guess.
 #[inline(never)]
 fn guess(
     board: &Board,
@@ -603,150 +920,150 @@ fn guess(
     goal: Goal,
     max_guesses: u64,
     first: &mut [u8; 81],
+    strong_after: u64,
 ) -> Run {
     let mut stack: Stack = [None; DEPTH];
+    let mut search = Search {
+        stack: &mut stack,
+        strong_after,
+    };
     match goal {
-        Goal::Count(_) => search(board, pairs, goal, max_guesses, first, &mut stack),
-        Goal::First => first_solution(board, pairs, max_guesses, first, &mut stack),
+        Goal::Count(_) => search.run(board, pairs, goal, max_guesses, first),
+        Goal::First => search.first_solution(board, pairs, max_guesses, first),
     }
 }
 
-/// The row-major-first solution of `board` (a fixpoint, not solved).
-///
-/// The first-cell search finds it directly, and quickly when its first branches succeed (most
-/// easy puzzles), but in the branches with no solution before the answer it branches on the
-/// first cell, which makes big trees (a legal grid with no solution can take hundreds of
-/// thousands of guesses). So:
-/// 1. the first-cell search, for [`FIRST_CELL_TRIAL`] guesses;
-/// 2. if that is not enough, a count to two with the pair branching of [`Goal::Count`]: with
-///    no solution, or only one, that is the answer;
-/// 3. with two or more, the count's first solution becomes the witness, and cell by cell in
-///    row-major order, each digit of the first undecided cell below the witness's, ascending,
-///    is tried and asked for any solution, with the pair branching. A solution found becomes
-///    the witness and the digit stays; when none has one, the cell takes the witness's digit
-///    (the witness proves it has one). Each cell so takes the smallest digit that has a
-///    solution given the cells before it: the row-major-first solution, found by exploring
-///    only the part of the search space below it, with the better branching.
-///
-/// The guesses of every part add up, within `max_guesses`; placing the witness's digit is not
-/// a guess.
-fn first_solution(
-    board: &Board,
-    pairs: &[u32; 3],
-    max_guesses: u64,
-    first: &mut [u8; 81],
-    stack: &mut Stack,
-) -> Run {
-    let trial = search(
-        board,
-        pairs,
-        Goal::First,
-        max_guesses.min(FIRST_CELL_TRIAL),
-        first,
-        stack,
-    );
-    if !trial.limit_reached || max_guesses <= FIRST_CELL_TRIAL {
-        return trial;
-    }
-    let mut witness = [0u8; 81];
-    let mut run = search(
-        board,
-        pairs,
-        Goal::Count(2),
-        max_guesses - trial.guesses,
-        &mut witness,
-        stack,
-    );
-    run.guesses += trial.guesses;
-    if run.limit_reached {
-        run.solutions = 0;
-        return run;
-    }
-    if run.solutions < 2 {
-        if run.solutions == 1 {
-            *first = witness;
+/// What the searches of one call of [`run`] share.
+struct Search<'a> {
+    stack: &'a mut Stack,
+    /// The guess from which a [`Goal::Count`] search is in its strong mode.
+    strong_after: u64,
+}
+
+impl Search<'_> {
+    /// The row-major-first solution of `board` (a fixpoint, not solved).
+    ///
+    /// The first-cell search finds it directly, and quickly when its first branches succeed
+    /// (most easy puzzles), but in the branches with no solution before the answer it branches
+    /// on the first cell, which makes big trees (a legal grid with no solution can take
+    /// hundreds of thousands of guesses). So:
+    /// 1. the first-cell search, for [`FIRST_CELL_TRIAL`] guesses;
+    /// 2. if that is not enough, a count to two with the branching of [`Goal::Count`]: with
+    ///    no solution, or only one, that is the answer;
+    /// 3. with two or more, the count's first solution becomes the witness, and cell by cell
+    ///    in row-major order, each digit of the first undecided cell below the witness's,
+    ///    ascending, is tried and asked for any solution, with the branching of
+    ///    [`Goal::Count`]. A solution found becomes the witness and the digit stays; when none
+    ///    has one, the cell takes the witness's digit (the witness proves it has one). Each
+    ///    cell so takes the smallest digit that has a solution given the cells before it: the
+    ///    row-major-first solution, found by exploring only the part of the search space below
+    ///    it, with the better branching.
+    ///
+    /// The guesses of every part add up, within `max_guesses`; placing the witness's digit is
+    /// not a guess.
+    fn first_solution(
+        &mut self,
+        board: &Board,
+        pairs: &[u32; 3],
+        max_guesses: u64,
+        first: &mut [u8; 81],
+    ) -> Run {
+        let trial_limit = max_guesses.min(FIRST_CELL_TRIAL);
+        let trial = self.run(board, pairs, Goal::First, trial_limit, first);
+        if !trial.limit_reached || max_guesses <= FIRST_CELL_TRIAL {
+            return trial;
         }
-        return run;
-    }
-    run.solutions = 0;
-    let mut state = *board;
-    loop {
-        let Some((b, p, digits)) = state.choose(Goal::First, pairs) else {
-            run.solutions = 1;
-            state.write(first);
+        let mut witness = [0u8; 81];
+        let left = max_guesses - trial.guesses;
+        let mut run = self.run(board, pairs, Goal::Count(2), left, &mut witness);
+        run.guesses += trial.guesses;
+        if run.limit_reached {
+            run.solutions = 0;
             return run;
-        };
-        let known = usize::from(witness.get(27 * b + p as usize).copied().unwrap_or(0));
-        if known == 0 {
-            return run; // unreachable: the witness is a whole solution
         }
-        // The digits below the witness's (bit d for digit d+1), ascending.
-        let mut below = digits & ((1u16 << known.saturating_sub(1)) - 1);
-        let mut moved = false;
-        while below != 0 {
-            let d = below.trailing_zeros() as usize;
-            below &= below - 1;
-            if run.guesses >= max_guesses {
-                run.limit_reached = true;
-                return run;
+        if run.solutions < 2 {
+            if run.solutions == 1 {
+                *first = witness;
             }
-            run.guesses += 1;
-            let mut next = state;
-            let dirty = next.place(d, b, p, digits);
-            let Some(next_pairs) = next.propagate(dirty) else {
-                continue;
+            return run;
+        }
+        run.solutions = 0;
+        let strong = self.strong_after == 0;
+        let mut state = *board;
+        loop {
+            let Some((b, p, digits)) = state.first_open() else {
+                run.solutions = 1;
+                state.write(first);
+                return run;
             };
-            let mut found = [0u8; 81];
-            let any = search(
-                &next,
-                &next_pairs,
-                Goal::Count(1),
-                max_guesses - run.guesses,
-                &mut found,
-                stack,
-            );
-            run.guesses += any.guesses;
-            if any.limit_reached {
-                run.limit_reached = true;
-                return run;
+            let known = usize::from(witness.get(27 * b + p as usize).copied().unwrap_or(0));
+            if known == 0 {
+                return run; // unreachable: the witness is a whole solution
             }
-            if any.solutions > 0 {
-                witness = found;
-                state = next;
-                moved = true;
-                break;
+            // The digits below the witness's (bit d for digit d+1), ascending.
+            let mut below = digits & ((1u16 << known.saturating_sub(1)) - 1);
+            let mut moved = false;
+            while below != 0 {
+                let d = below.trailing_zeros() as usize;
+                below &= below - 1;
+                if run.guesses >= max_guesses {
+                    run.limit_reached = true;
+                    return run;
+                }
+                run.guesses += 1;
+                let mut next = state;
+                let dirty = next.place(d, b, p, digits);
+                let Some(next_pairs) = next.propagate(dirty, strong) else {
+                    continue;
+                };
+                let mut found = [0u8; 81];
+                let left = max_guesses - run.guesses;
+                let any = self.run(&next, &next_pairs, Goal::Count(1), left, &mut found);
+                run.guesses += any.guesses;
+                if any.limit_reached {
+                    run.limit_reached = true;
+                    return run;
+                }
+                if any.solutions > 0 {
+                    witness = found;
+                    state = next;
+                    moved = true;
+                    break;
+                }
             }
-        }
-        if !moved {
-            // No smaller digit has a solution: the witness's, which does.
-            let dirty = state.place(known.saturating_sub(1), b, p, digits);
-            if state.propagate(dirty).is_none() {
-                return run; // unreachable: the witness is a solution of `state`
+            if !moved {
+                // No smaller digit has a solution: the witness's, which does.
+                let dirty = state.place(known.saturating_sub(1), b, p, digits);
+                if state.propagate(dirty, strong).is_none() {
+                    return run; // unreachable: the witness is a solution of `state`
+                }
             }
         }
     }
-}
 
-/// Searches from `board` (a fixpoint, not solved) for `goal`, making at most `max_guesses`
-/// guesses, on `stack`. Writes the first solution found into `first`.
-fn search(
-    board: &Board,
-    pairs: &[u32; 3],
-    goal: Goal,
-    max_guesses: u64,
-    first: &mut [u8; 81],
-    stack: &mut Stack,
-) -> Run {
-    let limit = goal.limit();
-    let mut run = Run::START;
-    let mut board = *board;
-    // The pair cells of the current board when it is consistent.
-    let mut consistent = Some(*pairs);
-    let mut depth = 0usize;
-    loop {
-        if let Some(pairs) = consistent {
-            match board.choose(goal, &pairs) {
-                None => {
+    /// Searches from `board` (a fixpoint, not solved) for `goal`, making at most
+    /// `max_guesses` guesses. Writes the first solution found into `first`.
+    fn run(
+        &mut self,
+        board: &Board,
+        pairs: &[u32; 3],
+        goal: Goal,
+        max_guesses: u64,
+        first: &mut [u8; 81],
+    ) -> Run {
+        let limit = goal.limit();
+        let mut run = Run::START;
+        let mut board = *board;
+        // The pair cells of the current board when it is consistent.
+        let mut consistent = Some(*pairs);
+        let mut depth = 0usize;
+        loop {
+            if let Some(pairs) = consistent {
+                let choice = match goal {
+                    Goal::First => board.first_open().map(Guess::cell),
+                    Goal::Count(_) => board.choose(&pairs, run.guesses >= self.strong_after),
+                };
+                let Some(mut guess) = choice else {
                     run.solutions += 1;
                     if run.solutions == 1 {
                         board.write(first);
@@ -754,63 +1071,53 @@ fn search(
                     if run.solutions >= limit {
                         return run;
                     }
-                }
-                Some((band, cell, digits)) => {
-                    // The first digit is tried at once on the current board; the state is
-                    // saved for the others (read back only when the search returns here).
-                    if run.guesses >= max_guesses {
-                        run.limit_reached = true;
-                        return run;
-                    }
-                    run.guesses += 1;
-                    let d = digits.trailing_zeros() as usize;
-                    let untried = digits & digits.wrapping_sub(1);
-                    if untried != 0 {
-                        let Some(frame) = stack.get_mut(depth) else {
-                            return run; // unreachable: see DEPTH
-                        };
-                        *frame = Some(Frame {
-                            board,
-                            band: band as u8,
-                            cell: cell as u8,
-                            untried,
-                            digits,
-                        });
-                        depth += 1;
-                    }
-                    let dirty = board.place(d, band, cell, digits);
-                    consistent = board.propagate(dirty);
+                    consistent = None;
                     continue;
+                };
+                // The first option is tried at once on the current board; the state is saved
+                // for the others (read back only when the search returns here).
+                if run.guesses >= max_guesses {
+                    run.limit_reached = true;
+                    return run;
                 }
+                run.guesses += 1;
+                let o = guess.options.trailing_zeros() as usize;
+                guess.options &= guess.options.wrapping_sub(1);
+                if guess.options != 0 {
+                    let Some(frame) = self.stack.get_mut(depth) else {
+                        return run; // unreachable: see DEPTH
+                    };
+                    *frame = Some(Frame { board, guess });
+                    depth += 1;
+                }
+                let dirty = board.take(&guess.branch, o);
+                consistent = board.propagate(dirty, guess.strong());
+                continue;
             }
+            // Take the next untried option of the deepest guess, dropping it when it is the
+            // last.
+            let Some(frame) = depth
+                .checked_sub(1)
+                .and_then(|top| self.stack.get_mut(top))
+                .and_then(Option::as_mut)
+            else {
+                return run;
+            };
+            if run.guesses >= max_guesses {
+                run.limit_reached = true;
+                return run;
+            }
+            run.guesses += 1;
+            let o = frame.guess.options.trailing_zeros() as usize;
+            frame.guess.options &= frame.guess.options.wrapping_sub(1);
+            if frame.guess.options == 0 {
+                depth -= 1;
+            }
+            board = frame.board;
+            // The saved state is a fixpoint: only what the guess changes needs another look.
+            let dirty = board.take(&frame.guess.branch, o);
+            consistent = board.propagate(dirty, frame.guess.strong());
         }
-        // Take the next untried digit of the deepest guess, dropping it when it is the last.
-        let Some(frame) = depth
-            .checked_sub(1)
-            .and_then(|top| stack.get_mut(top))
-            .and_then(Option::as_mut)
-        else {
-            return run;
-        };
-        if run.guesses >= max_guesses {
-            run.limit_reached = true;
-            return run;
-        }
-        run.guesses += 1;
-        let d = frame.untried.trailing_zeros() as usize;
-        frame.untried &= frame.untried.wrapping_sub(1);
-        if frame.untried == 0 {
-            depth -= 1;
-        }
-        board = frame.board;
-        // The saved state is a fixpoint: only what the guess changes needs another look.
-        let dirty = board.place(
-            d,
-            usize::from(frame.band),
-            u32::from(frame.cell),
-            frame.digits,
-        );
-        consistent = board.propagate(dirty);
     }
 }
 
@@ -822,11 +1129,11 @@ mod tests {
     /// The figures the README gives for the state and the stack.
     #[test]
     fn state_and_stack_sizes() {
-        assert_eq!(size_of::<Board>(), 120);
-        assert_eq!(size_of::<Frame>(), 128);
-        // The stack is set up by writing each entry's tag only (None), not 10 KB of zeros.
-        assert_eq!(size_of::<Option<Frame>>(), 132);
-        assert_eq!(size_of::<Stack>(), 10_692);
+        assert_eq!(size_of::<Board>(), 148);
+        assert_eq!(size_of::<Frame>(), 156);
+        // The stack is set up by writing each entry's tag only (None), not 12 KB of zeros.
+        assert_eq!(size_of::<Option<Frame>>(), 156);
+        assert_eq!(size_of::<Stack>(), 12_636);
     }
 
     /// Locked candidates keep exactly the triads on a permutation of rows onto boxes.
@@ -837,8 +1144,91 @@ mod tests {
         let kept = ON_PERMUTATION[occ];
         // Row 0 -> box 0 forces row 1 -> box 1 and row 2 -> box 2.
         assert_eq!(kept, 0b100_010_001);
-        assert_eq!(LOCKED[occ], 7 | 7 << 12 | 7 << 24);
+        assert_eq!(LOCKED[occ] & BAND, 7 | 7 << 12 | 7 << 24);
+        assert_eq!(LOCKED[occ] >> 27, 3);
+        assert_eq!(LIVE[occ], 1);
+        assert_eq!(LOCKED[0o777] >> 27, 9);
+        assert_eq!(LIVE[0o777], 0b11_1111);
         // No permutation: rows 0 and 1 both only in box 0.
         assert_eq!(ON_PERMUTATION[0b111_001_001], 0);
+    }
+
+    /// A board with every digit possible everywhere.
+    fn open_board() -> Board {
+        Board {
+            cand: [[BAND; 9]; 3],
+            unsolved: [BAND; 3],
+            triads: [[9; 9]; 3],
+        }
+    }
+
+    /// The triad rule's naked triple: three digits alone possible in a triad leave the rest
+    /// of its row and box, and nothing else changes.
+    #[test]
+    fn triad_rule_naked() {
+        let mut board = open_board();
+        for d in 3..9 {
+            board.cand[0][d] &= !0b111; // cells 0, 1, 2: row 0 meets box 0
+        }
+        let before = board.cand;
+        let changed = board.triad_rule(0);
+        let row_and_box = (ROW | 0o7_007_007) & !0b111;
+        for d in 0..3 {
+            assert_eq!(board.cand[0][d], BAND & !row_and_box);
+        }
+        assert_eq!(board.cand[0][3..], before[0][3..]);
+        assert_eq!(board.cand[1..], before[1..]);
+        assert_eq!(changed, Some(0b111));
+    }
+
+    /// The triad rule's hidden triple: three digits with no other triad in a row hold that
+    /// triad, which the other digits leave.
+    #[test]
+    fn triad_rule_hidden() {
+        let mut board = open_board();
+        for d in 0..3 {
+            board.cand[0][d] &= !(ROW & !0b111);
+        }
+        let before = board.cand;
+        let changed = board.triad_rule(0);
+        assert_eq!(board.cand[0][..3], before[0][..3]);
+        for d in 3..9 {
+            assert_eq!(board.cand[0][d], BAND & !0b111);
+        }
+        assert_eq!(changed, Some(0b1_1111_1000));
+    }
+
+    /// The triad rule finds a triad with only two digits possible, or four that must be there.
+    #[test]
+    fn triad_rule_contradictions() {
+        let mut board = open_board();
+        for d in 2..9 {
+            board.cand[1][d] &= !(0b111 << 12); // row 1 meets box 1 in band 1
+        }
+        assert_eq!(board.triad_rule(1), None);
+        let mut board = open_board();
+        for d in 0..4 {
+            board.cand[2][d] &= !(ROW << 18 & !(0b111 << 24)); // row 2 only in box 2
+        }
+        assert_eq!(board.triad_rule(2), None);
+    }
+
+    /// A permutation taken in a band keeps its triads; one taken in a stack keeps one
+    /// column of the stack per band.
+    #[test]
+    fn permutations_taken() {
+        let mut b = open_board();
+        let changed = b.take(&Branch::Rows { band: 1, digit: 4 }, 3);
+        // PERMS[3] = [1, 2, 0]: row 0 in box 1, row 1 in box 2, row 2 in box 0.
+        assert_eq!(b.cand[1][4], 0o7 << 3 | 0o7 << 15 | 0o7 << 18);
+        assert_eq!(changed, board(1, 4));
+        let mut b = open_board();
+        let changed = b.take(&Branch::Columns { stack: 2, digit: 0 }, 1);
+        // PERMS[1] = [0, 2, 1]: band 0 in column 6, band 1 in column 8, band 2 in column 7.
+        let others = columns(0o77);
+        assert_eq!(b.cand[0][0], others | columns(1 << 6));
+        assert_eq!(b.cand[1][0], others | columns(1 << 8));
+        assert_eq!(b.cand[2][0], others | columns(1 << 7));
+        assert_eq!(changed, board(0, 0) | board(1, 0) | board(2, 0));
     }
 }
