@@ -888,10 +888,18 @@ pub(crate) fn run(givens: &[u8; 81], goal: Goal, max_guesses: u64, first: &mut [
     };
     let open: u32 = board.unsolved.iter().map(|u| u.count_ones()).sum();
     let strong_after = if open >= STRONG_OPEN { 0 } else { STRONG_AFTER };
-    if strong_after == 0 {
-        if let Goal::Count(_) = goal {
-            // The strong mode's propagation, before its first choice.
-            let Some(more) = board.propagate(ALL_BOARDS, true) else {
+    if let (Goal::Count(_), 0) = (goal, strong_after) {
+        // The strong mode's propagation, before its first choice: the board is a fixpoint of
+        // the rest, so only the triad rule can start anything.
+        let mut dirty = 0;
+        for b in 0..3 {
+            let Some(changed) = board.triad_rule(b) else {
+                return run;
+            };
+            dirty |= changed;
+        }
+        if dirty != 0 {
+            let Some(more) = board.propagate(dirty, true) else {
                 return run;
             };
             pairs = more;
