@@ -131,7 +131,7 @@ const ROWS_ON: [u32; 8] = {
     let mut t = [0u32; 8];
     let mut i = 0;
     while i < 6 {
-        t[i] = TRIAD_CELLS[pairs_of(i) as usize];
+        t[i] = triad_cells(pairs_of(i) as u32);
         i += 1;
     }
     t
@@ -145,7 +145,7 @@ const LOCKED: [u32; 512] = {
     let mut occ = 0;
     while occ < 512 {
         let on = ON_PERMUTATION[occ];
-        t[occ] = TRIAD_CELLS[on as usize] | on.count_ones() << 27;
+        t[occ] = triad_cells(on as u32) | on.count_ones() << 27;
         occ += 1;
     }
     t
@@ -229,40 +229,22 @@ const ALONE: [u16; 512] = {
     t
 };
 
-/// For a set of a band's triads (bit 3r+k: row r meets box k), their cells.
-const TRIAD_CELLS: [u32; 512] = {
-    let mut t = [0u32; 512];
-    let mut x = 0;
-    while x < 512 {
-        let mut i = 0;
-        while i < 9 {
-            if x >> i & 1 != 0 {
-                t[x] |= 7 << (9 * (i / 3) + 3 * (i % 3));
-            }
-            i += 1;
-        }
-        x += 1;
-    }
-    t
-};
+/// The cells of a set of a band's triads (bit 3r+k: row r meets box k).
+const fn triad_cells(x: u32) -> u32 {
+    // For the boxes (3 bits) of one row, their cells in that row.
+    const ROW_CELLS: [u32; 8] = units_of_band(7, 3);
+    ROW_CELLS[(x & 7) as usize]
+        | ROW_CELLS[(x >> 3 & 7) as usize] << 9
+        | ROW_CELLS[(x >> 6 & 7) as usize] << 18
+}
 
-/// For a set of a band's triads, the cells of their rows and boxes outside them.
-const AROUND: [u32; 512] = {
-    let mut t = [0u32; 512];
-    let mut x = 0;
-    while x < 512 {
-        let mut i = 0;
-        while i < 9 {
-            if x >> i & 1 != 0 {
-                t[x] |= (ROW << (9 * (i / 3))) | (0o7_007_007 << (3 * (i % 3)));
-            }
-            i += 1;
-        }
-        t[x] &= !TRIAD_CELLS[x];
-        x += 1;
-    }
-    t
-};
+/// The cells of the rows and boxes of a set of a band's triads, outside those triads.
+fn around(x: u32) -> u32 {
+    let rows =
+        u32::from(x & 7 != 0) | u32::from(x & 0o70 != 0) << 1 | u32::from(x & 0o700 != 0) << 2;
+    let boxes = (x | x >> 3 | x >> 6) & 7;
+    (ROWS_OF_BAND[rows as usize] | BOXES_OF_BAND[boxes as usize]) & !triad_cells(x)
+}
 
 /// A set of boards (digit d of band b is bit `16 * b + d`): what propagation has to look at.
 type Boards = u64;
@@ -328,7 +310,7 @@ fn threes(places: &[u32; 9]) -> Option<(u32, u32)> {
 #[inline(always)]
 fn occupancy(cells: u32) -> u32 {
     let boxes = |x: u32| u32::from(BOXES_OF_ROW[(x & ROW) as usize]);
-    boxes(cells) | boxes(cells >> 9) << 3 | boxes(cells >> 18) << 6
+    (boxes(cells) | boxes(cells >> 9) << 3 | boxes(cells >> 18) << 6) & 511
 }
 
 /// The occupancy of stack `st` (bit 3b+j: band b has a cell in the stack's column j) from
@@ -709,7 +691,7 @@ impl Board {
         for (d, (cells, &t)) in band.iter_mut().zip(&on).enumerate() {
             let (held, shut) = (t & possible & !alone(t), t & must & !alone(t));
             if held | shut != 0 {
-                let kept = *cells & !(AROUND[held as usize] | TRIAD_CELLS[shut as usize]);
+                let kept = *cells & !(around(held) | triad_cells(shut));
                 changed |= u64::from(kept != *cells) << ((16 * b + d) & 63);
                 *cells = kept;
             }
