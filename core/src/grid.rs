@@ -97,7 +97,7 @@ impl Grid {
     /// [`Error::NoSolution`].
     pub fn solve_unique(&self) -> Result<Grid, Error> {
         let mut first = [0u8; 81];
-        let run = search::run(&self.flat(), Goal::Count(2), u64::MAX, &mut first);
+        let run = search::run(&self.flat(), Goal::Count(2), u64::MAX, Some(&mut first));
         match run.solutions {
             0 => Err(Error::NoSolution),
             1 => Ok(Grid::from_flat(&first)),
@@ -110,8 +110,7 @@ impl Grid {
         if limit == 0 {
             return 0;
         }
-        let mut first = [0u8; 81];
-        search::run(&self.flat(), Goal::Count(limit), u64::MAX, &mut first).solutions
+        search::run(&self.flat(), Goal::Count(limit), u64::MAX, None).solutions
     }
 
     /// [`Grid::count_solutions`] that also reports the guesses the search made (digits tried
@@ -135,8 +134,7 @@ impl Grid {
         if limit == 0 {
             return (0, 0);
         }
-        let mut first = [0u8; 81];
-        let run = search::run(&self.flat(), Goal::Count(limit), u64::MAX, &mut first);
+        let run = search::run(&self.flat(), Goal::Count(limit), u64::MAX, None);
         (run.solutions, run.guesses)
     }
 
@@ -144,7 +142,7 @@ impl Grid {
     /// [`Error::LimitReached`]. Reports the guesses made either way.
     pub fn solve_bounded(&self, max_guesses: u64) -> Bounded {
         let mut first = [0u8; 81];
-        let run = search::run(&self.flat(), Goal::First, max_guesses, &mut first);
+        let run = search::run(&self.flat(), Goal::First, max_guesses, Some(&mut first));
         let result = if run.limit_reached {
             Err(Error::LimitReached)
         } else if run.solutions == 0 {

@@ -934,9 +934,14 @@ const STRONG_AFTER: u64 = 8;
 const FIRST_CELL_TRIAL: u64 = 20;
 
 /// Searches `givens` (81 cells, already checked: values 0..=9, no conflicts). Writes the first
-/// solution found into `first` (for [`Goal::First`], the row-major-first one); leaves `first`
-/// alone if none is found.
-pub(crate) fn run(givens: &[u8; 81], goal: Goal, max_guesses: u64, first: &mut [u8; 81]) -> Run {
+/// solution found into `first` when given (for [`Goal::First`], the row-major-first one);
+/// leaves it alone if none is found.
+pub(crate) fn run(
+    givens: &[u8; 81],
+    goal: Goal,
+    max_guesses: u64,
+    first: Option<&mut [u8; 81]>,
+) -> Run {
     let mut run = Run::START;
     let mut board = Board::from_givens(givens);
     // Many puzzles need no guess: answer them before the stack is even set up.
@@ -965,7 +970,9 @@ pub(crate) fn run(givens: &[u8; 81], goal: Goal, max_guesses: u64, first: &mut [
     }
     if board.solved() {
         run.solutions = 1;
-        board.write(first);
+        if let Some(first) = first {
+            board.write(first);
+        }
         return run;
     }
     guess(&board, &pairs, goal, max_guesses, first, strong_after)
@@ -985,7 +992,7 @@ fn guess(
     pairs: &[u32; 3],
     goal: Goal,
     max_guesses: u64,
-    first: &mut [u8; 81],
+    first: Option<&mut [u8; 81]>,
     strong_after: u64,
 ) -> Run {
     let mut stack: Stack = [None; DEPTH];
@@ -995,7 +1002,11 @@ fn guess(
     };
     match goal {
         Goal::Count(_) => search.run(board, pairs, goal, max_guesses, first),
-        Goal::First => search.first_solution(board, pairs, max_guesses, first),
+        Goal::First => {
+            let mut scratch = [0u8; 81];
+            let first = first.unwrap_or(&mut scratch);
+            search.first_solution(board, pairs, max_guesses, first)
+        }
     }
 }
 
@@ -1035,13 +1046,13 @@ impl Search<'_> {
         first: &mut [u8; 81],
     ) -> Run {
         let trial_limit = max_guesses.min(FIRST_CELL_TRIAL);
-        let trial = self.run(board, pairs, Goal::First, trial_limit, first);
+        let trial = self.run(board, pairs, Goal::First, trial_limit, Some(&mut *first));
         if !trial.limit_reached || max_guesses <= FIRST_CELL_TRIAL {
             return trial;
         }
         let mut witness = [0u8; 81];
         let left = max_guesses - trial.guesses;
-        let mut run = self.run(board, pairs, Goal::Count(2), left, &mut witness);
+        let mut run = self.run(board, pairs, Goal::Count(2), left, Some(&mut witness));
         run.guesses += trial.guesses;
         if run.limit_reached {
             run.solutions = 0;
@@ -1084,7 +1095,7 @@ impl Search<'_> {
                 };
                 let mut found = [0u8; 81];
                 let left = max_guesses - run.guesses;
-                let any = self.run(&next, &next_pairs, Goal::Count(1), left, &mut found);
+                let any = self.run(&next, &next_pairs, Goal::Count(1), left, Some(&mut found));
                 run.guesses += any.guesses;
                 if any.limit_reached {
                     run.limit_reached = true;
@@ -1108,14 +1119,14 @@ impl Search<'_> {
     }
 
     /// Searches from `board` (a fixpoint, not solved) for `goal`, making at most
-    /// `max_guesses` guesses. Writes the first solution found into `first`.
+    /// `max_guesses` guesses. Writes the first solution found into `first` when given.
     fn run(
         &mut self,
         board: &Board,
         pairs: &[u32; 3],
         goal: Goal,
         max_guesses: u64,
-        first: &mut [u8; 81],
+        mut first: Option<&mut [u8; 81]>,
     ) -> Run {
         let limit = goal.limit();
         let mut run = Run::START;
@@ -1131,7 +1142,7 @@ impl Search<'_> {
                 };
                 let Some(mut guess) = choice else {
                     run.solutions += 1;
-                    if run.solutions == 1 {
+                    if let (1, Some(first)) = (run.solutions, first.as_deref_mut()) {
                         board.write(first);
                     }
                     if run.solutions >= limit {

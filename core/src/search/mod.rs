@@ -46,16 +46,24 @@ impl Run {
 
 /// Searches `givens` (81 cells row by row, already checked: values 0..=9, no conflicts) for
 /// `goal`, making at most `max_guesses` guesses. Writes the first solution found into `first`
-/// (for [`Goal::First`], and whenever exactly one solution exists, that is the row-major-first
-/// solution); leaves `first` alone when none is found.
-pub(crate) fn run(givens: &[u8; 81], goal: Goal, max_guesses: u64, first: &mut [u8; 81]) -> Run {
+/// when given (for [`Goal::First`], and whenever exactly one solution exists, that is the
+/// row-major-first solution); leaves it alone when none is found. A count that does not need
+/// the solution passes None, which spares the fast engine writing it (3% to 4% of a count on
+/// the easy sets).
+pub(crate) fn run(
+    givens: &[u8; 81],
+    goal: Goal,
+    max_guesses: u64,
+    first: Option<&mut [u8; 81]>,
+) -> Run {
     #[cfg(not(feature = "small"))]
     {
         fast::run(givens, goal, max_guesses, first)
     }
     #[cfg(feature = "small")]
     {
-        compact::run(givens, goal, max_guesses, first)
+        let mut scratch = [0u8; 81];
+        compact::run(givens, goal, max_guesses, first.unwrap_or(&mut scratch))
     }
 }
 
@@ -98,7 +106,7 @@ pub mod engines {
         let mut first = [0u8; 81];
         let givens = grid.flat();
         let run = match engine {
-            Engine::Fast => super::fast::run(&givens, goal, max_guesses, &mut first),
+            Engine::Fast => super::fast::run(&givens, goal, max_guesses, Some(&mut first)),
             Engine::Compact => super::compact::run(&givens, goal, max_guesses, &mut first),
         };
         Outcome {
