@@ -240,8 +240,9 @@ pub unsafe extern "C" fn sudoku_parse(text: *const c_char, grid: *mut [c_int; 9]
 }
 
 /// Solves `grid` in place like `sudoku_solve`, but gives up rather than make more than
-/// `max_guesses` guesses (a guess is a digit tried in a cell with two or more candidates), for
-/// callers with a deadline. Puzzles solved by propagation alone need no guess.
+/// `max_guesses` guesses (a guess is one option tried where the search branches: a digit in
+/// a cell with two or more candidates, or where a digit goes in a band), for callers with a
+/// deadline. Puzzles solved by propagation alone need no guess.
 ///
 /// # Returns
 /// - `SUDOKU_OK`: `grid` holds the solution.

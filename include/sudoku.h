@@ -115,8 +115,9 @@ int sudoku_validate(int (*grid)[9]);
 int sudoku_parse(const char *text, int (*grid)[9]);
 
 // Solves `grid` in place like `sudoku_solve`, but gives up rather than make more than
-// `max_guesses` guesses (a guess is a digit tried in a cell with two or more candidates), for
-// callers with a deadline. Puzzles solved by propagation alone need no guess.
+// `max_guesses` guesses (a guess is one option tried where the search branches: a digit in
+// a cell with two or more candidates, or where a digit goes in a band), for callers with a
+// deadline. Puzzles solved by propagation alone need no guess.
 //
 // # Returns
 // - `SUDOKU_OK`: `grid` holds the solution.

@@ -113,8 +113,9 @@ impl Grid {
         search::run(&self.flat(), Goal::Count(limit), u64::MAX, None).solutions
     }
 
-    /// [`Grid::count_solutions`] that also reports the guesses the search made (digits tried
-    /// in cells with two or more candidates), as `(solutions, guesses)`: what benchmarks
+    /// [`Grid::count_solutions`] that also reports the guesses the search made (options tried
+    /// where it branched: a digit in a cell with two or more candidates, or where a digit goes
+    /// in a band), as `(solutions, guesses)`: what benchmarks
     /// print as guesses per puzzle. `limit` 0 gives `(0, 0)`.
     ///
     /// ```

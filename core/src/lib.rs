@@ -48,7 +48,8 @@ pub type Cells = [[u8; 9]; 9];
 pub struct Bounded {
     /// The row-major-first solution, [`Error::NoSolution`], or [`Error::LimitReached`].
     pub result: Result<Grid, Error>,
-    /// The guesses the search made: digits tried in cells that had two or more candidates.
+    /// The guesses the search made: options tried where it branched (a digit in a cell with
+    /// two or more candidates, or where a digit goes in a band).
     pub guesses: u64,
 }
 

@@ -19,7 +19,8 @@ pub(crate) enum Goal {
 pub(crate) struct Run {
     /// Solutions found, at most the goal's limit.
     pub solutions: u32,
-    /// Digits tried in cells with two or more candidates.
+    /// Options tried where the search branched: digits in cells with two or more candidates,
+    /// or the fast engine's placements of a digit in a band (or stack).
     pub guesses: u64,
     /// The search stopped because it would have needed more guesses than allowed.
     pub limit_reached: bool,
@@ -79,7 +80,7 @@ pub mod engines {
     pub struct Outcome {
         /// Solutions found, at most the limit.
         pub solutions: u32,
-        /// Digits tried in cells with two or more candidates.
+        /// Options tried where the search branched.
         pub guesses: u64,
         /// Stopped by `max_guesses`.
         pub limit_reached: bool,
