@@ -673,8 +673,8 @@ impl Board {
     /// cells, so it holds exactly three digits: a triad where only three digits are possible
     /// holds all three, which leave the rest of its row and of its box (a naked triple); and a
     /// triad that three digits must hold (each has no other triad left in that row) holds no
-    /// other digit (a hidden triple). The band must be a fixpoint of [`Board::update`] (its
-    /// boards locked). None on a contradiction (a triad with fewer than three
+    /// other digit (a hidden triple). Sound on any band, and strongest on a fixpoint of
+    /// [`Board::update`] (boards locked). None on a contradiction (a triad with fewer than three
     /// digits possible, or more than three that must be there), else the boards it changed.
     fn triad_rule(&mut self, b: usize) -> Option<Boards> {
         let mut on = [0u32; 9];
