@@ -910,20 +910,20 @@ struct Frame {
 /// only (each placed below its frame): at most 81 frames. A [`Goal::Count`] search guesses
 /// cells for at most its first [`STRONG_AFTER`] guesses, then permutations of a digit: at
 /// most 27 in the bands and 27 in the stacks (with all of them fixed, every cell is placed),
-/// so at most 62 frames.
+/// so at most 70 frames.
 const DEPTH: usize = 81;
 
 /// A [`Goal::Count`] search branches on permutations from its first guess (its strong mode)
 /// when at least this many cells are open once the givens are propagated, else from its
 /// [`STRONG_AFTER`]th. The strong mode makes fewer guesses and costs more per guess (the
-/// triad rule, the choice), which short searches do not win back. Measured against the strong
-/// mode from the first guess for every puzzle, in time per count: serg_benchmark -9%,
-/// unbiased_1000 and hardest_1106 -2%, top1465 and 17_clue the same.
+/// triad rules, the choice), which short searches do not win back. Measured against the strong
+/// mode from the first guess for every puzzle, in time per count: serg_benchmark -18%,
+/// unbiased_1000 -5%, 17_clue -2%, top1465 and hardest_1106 within 1%.
 const STRONG_OPEN: u32 = 50;
 
 /// See [`STRONG_OPEN`]: a search short of it enters the strong mode after this many guesses
-/// (measured: 4 is slower on every set, 16 the same as 8).
-const STRONG_AFTER: u64 = 8;
+/// (measured: 4 is slower on every set; 8 as fast as 16 but on serg_benchmark, 4% slower).
+const STRONG_AFTER: u64 = 16;
 
 /// The guesses a [`Goal::First`] search makes on the first unsolved cell before it asks, with
 /// the better branching of [`Goal::Count`], whether the puzzle has one solution or none (both
