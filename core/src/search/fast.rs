@@ -1162,7 +1162,9 @@ impl Search<'_> {
                 guess.options &= guess.options.wrapping_sub(1);
                 if guess.options != 0 {
                     let Some(frame) = self.stack.get_mut(depth) else {
-                        return run; // unreachable: see DEPTH
+                        // Unreachable (see DEPTH); the tests' debug builds would say so.
+                        debug_assert!(false, "guess stack overflow");
+                        return run;
                     };
                     *frame = Some(Frame { board, guess });
                     depth += 1;
