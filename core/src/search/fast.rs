@@ -890,6 +890,14 @@ impl Guess {
         }
     }
 
+    /// Takes the lowest option not tried yet (there is one) off the untried ones.
+    #[inline(always)]
+    fn next_option(&mut self) -> usize {
+        let o = self.options.trailing_zeros() as usize;
+        self.options &= self.options.wrapping_sub(1);
+        o
+    }
+
     /// Whether it branches on a permutation: the search's strong mode, which also applies
     /// the triad rule (see [`Board::propagate`]).
     fn strong(&self) -> bool {
@@ -1158,8 +1166,7 @@ impl Search<'_> {
                     return run;
                 }
                 run.guesses += 1;
-                let o = guess.options.trailing_zeros() as usize;
-                guess.options &= guess.options.wrapping_sub(1);
+                let o = guess.next_option();
                 if guess.options != 0 {
                     let Some(frame) = self.stack.get_mut(depth) else {
                         // Unreachable (see DEPTH); the tests' debug builds would say so.
@@ -1187,8 +1194,7 @@ impl Search<'_> {
                 return run;
             }
             run.guesses += 1;
-            let o = frame.guess.options.trailing_zeros() as usize;
-            frame.guess.options &= frame.guess.options.wrapping_sub(1);
+            let o = frame.guess.next_option();
             if frame.guess.options == 0 {
                 depth -= 1;
             }
