@@ -42,10 +42,11 @@
 //! other such cells, in the band with the most of them; else the cell with fewest), which
 //! costs less per guess. For [`Goal::First`], on the first unsolved cell in row-major order,
 //! digits ascending, so that the depth-first search meets the row-major-first solution first;
-//! when that takes more than a few guesses, a count to two settles the puzzles with one
-//! solution or none, and the others are searched cell by cell below a known solution with the
-//! branching of [`Goal::Count`] (see [`Search::first_solution`]). Each guess copies the
-//! 148-byte state onto the stack.
+//! when that takes more than a few guesses, a search with the branching of [`Goal::Count`]
+//! in which each solution found bounds the rest (branch and bound, see [`Bound`]) settles the
+//! puzzles with one solution or none, and the others are searched cell by cell below a known
+//! solution (see [`Search::first_solution`]). Each guess copies the 148-byte state onto the
+//! stack.
 
 use super::{Goal, Run};
 
@@ -781,6 +782,23 @@ impl Board {
         }
     }
 
+    /// [`Board::propagate`], then for an [`Aim::Least`] search, whether the board may still
+    /// beat the least solution found (None if not).
+    #[inline(always)]
+    fn settle(&mut self, dirty: Boards, strong: bool, bound: Option<&Bound>) -> Option<[u32; 3]> {
+        let mut dirty = dirty;
+        loop {
+            let pairs = self.propagate(dirty, strong)?;
+            let Some(bound) = bound else {
+                return Some(pairs);
+            };
+            dirty = bound.restrict(self)?;
+            if dirty == 0 {
+                return Some(pairs);
+            }
+        }
+    }
+
     /// The digits (bit d for digit d+1) still possible at cell `p` of band `b`.
     fn digits_at(&self, b: usize, p: u32) -> u16 {
         let mut m = 0u16;
@@ -933,13 +951,20 @@ const STRONG_OPEN: u32 = 50;
 /// (measured: 4 is slower on every set; 8 as fast as 16 but on serg_benchmark, 4% slower).
 const STRONG_AFTER: u64 = 16;
 
-/// The guesses a [`Goal::First`] search makes on the first unsolved cell before it asks, with
-/// the better branching of [`Goal::Count`], whether the puzzle has one solution or none (both
-/// settle the answer). Measured with the cell branching (before the strong mode), in guesses
-/// per puzzle: 17_clue 3.77 to 2.08, hardest_1106 147 to 118, top1465 24.5 to 23.2,
+/// The guesses a [`Goal::First`] search makes on the first unsolved cell before it turns to
+/// the bounded search of [`Search::first_solution`], with the better branching of
+/// [`Goal::Count`]. With the bounded search, in guesses per puzzle on hardest_1106 (top1465):
+/// 0: 117 (15.2), 5: 95 (16.8), 10: 65 (17.6), 20: 56.5 (18.6), 40: 60 (20.2), 80: 68 (22.0);
+/// 20 is also the fastest there, and on unbiased_1000 0 and 5 are slower. Before it, with a
+/// count to two in its place, measured with the cell branching (before the strong mode), in
+/// guesses per puzzle against no trial: 17_clue 3.77 to 2.08, hardest_1106 147 to 118, top1465 24.5 to 23.2,
 /// unbiased_1000 and serg_benchmark unchanged (1.18, 6.23); with the strong mode, 8, 12 and 30
 /// are slower on the hard sets and no faster on the others.
 const FIRST_CELL_TRIAL: u64 = 20;
+
+/// How many solutions an [`Aim::Least`] search finds, each less than the one before, before
+/// it hands over to the cell-by-cell descent of [`Search::first_solution`].
+const LEAST_IMPROVEMENTS: u32 = 2;
 
 /// Searches `givens` (81 cells, already checked: values 0..=9, no conflicts). Writes the first
 /// solution found into `first` when given (for [`Goal::First`], the row-major-first one);
@@ -1009,7 +1034,7 @@ fn guess(
         strong_after,
     };
     match goal {
-        Goal::Count(_) => search.run(board, pairs, goal, max_guesses, first),
+        Goal::Count(n) => search.run(board, pairs, Aim::Count(n), max_guesses, first),
         Goal::First => {
             let mut scratch = [0u8; 81];
             let first = first.unwrap_or(&mut scratch);
@@ -1033,16 +1058,24 @@ impl Search<'_> {
     /// on the first cell, which makes big trees (a legal grid with no solution can take
     /// hundreds of thousands of guesses). So:
     /// 1. the first-cell search, for [`FIRST_CELL_TRIAL`] guesses;
-    /// 2. if that is not enough, a count to two with the branching of [`Goal::Count`]: with
-    ///    no solution, or only one, that is the answer;
-    /// 3. with two or more, the count's first solution becomes the witness, and cell by cell
-    ///    in row-major order, each digit of the first undecided cell below the witness's,
-    ///    ascending, is tried and asked for any solution, with the branching of
-    ///    [`Goal::Count`]. A solution found becomes the witness and the digit stays; when none
-    ///    has one, the cell takes the witness's digit (the witness proves it has one). Each
-    ///    cell so takes the smallest digit that has a solution given the cells before it: the
-    ///    row-major-first solution, found by exploring only the part of the search space below
-    ///    it, with the better branching.
+    /// 2. if that is not enough, a search with the branching of [`Goal::Count`] that only
+    ///    looks for solutions less than the least found so far ([`Aim::Least`]): with no
+    ///    solution, or only one, that is the answer, and once it has found one, the board is
+    ///    restricted to what could still be less ([`Bound::restrict`]), which cuts most of the
+    ///    tree that a count to two would still search. Measured against a count to two
+    ///    followed by step 3, in guesses per puzzle: hardest_1106 68.5 to 56.5, top1465 19.2
+    ///    to 18.6; without step 1 it makes fewer guesses on top1465 (15.2) but far more on
+    ///    hardest_1106 (117), and is slower on unbiased_1000;
+    /// 3. when it finds a second, less solution (a puzzle with many), that one becomes the
+    ///    witness, and cell by cell in row-major order, each digit of the first undecided cell
+    ///    below the witness's, ascending, is tried and asked for any solution, with the
+    ///    branching of [`Goal::Count`]. A solution found becomes the witness and the digit
+    ///    stays; when none has one, the cell takes the witness's digit (the witness proves it
+    ///    has one). Each cell so takes the smallest digit that has a solution given the cells
+    ///    before it: the row-major-first solution, found by exploring only the part of the
+    ///    search space below it, with the better branching. (Step 2 alone would find it too,
+    ///    but on a grid with few givens it goes from solution to slightly less solution
+    ///    through a vast number of them.)
     ///
     /// The guesses of every part add up, within `max_guesses`; placing the witness's digit is
     /// not a guess.
@@ -1054,19 +1087,19 @@ impl Search<'_> {
         first: &mut [u8; 81],
     ) -> Run {
         let trial_limit = max_guesses.min(FIRST_CELL_TRIAL);
-        let trial = self.run(board, pairs, Goal::First, trial_limit, Some(&mut *first));
+        let trial = self.run(board, pairs, Aim::FirstCell, trial_limit, Some(&mut *first));
         if !trial.limit_reached || max_guesses <= FIRST_CELL_TRIAL {
             return trial;
         }
-        let mut witness = [0u8; 81];
         let left = max_guesses - trial.guesses;
-        let mut run = self.run(board, pairs, Goal::Count(2), left, Some(&mut witness));
+        let mut witness = [0u8; 81];
+        let mut run = self.run(board, pairs, Aim::Least, left, Some(&mut witness));
         run.guesses += trial.guesses;
         if run.limit_reached {
             run.solutions = 0;
             return run;
         }
-        if run.solutions < 2 {
+        if run.solutions < LEAST_IMPROVEMENTS {
             if run.solutions == 1 {
                 *first = witness;
             }
@@ -1103,7 +1136,7 @@ impl Search<'_> {
                 };
                 let mut found = [0u8; 81];
                 let left = max_guesses - run.guesses;
-                let any = self.run(&next, &next_pairs, Goal::Count(1), left, Some(&mut found));
+                let any = self.run(&next, &next_pairs, Aim::Count(1), left, Some(&mut found));
                 run.guesses += any.guesses;
                 if any.limit_reached {
                     run.limit_reached = true;
@@ -1132,24 +1165,40 @@ impl Search<'_> {
         &mut self,
         board: &Board,
         pairs: &[u32; 3],
-        goal: Goal,
+        aim: Aim,
         max_guesses: u64,
         mut first: Option<&mut [u8; 81]>,
     ) -> Run {
-        let limit = goal.limit();
+        let limit = aim.limit();
         let mut run = Run::START;
         let mut board = *board;
+        // The least solution found so far by an [`Aim::Least`] search.
+        let mut bound: Option<Bound> = None;
         // The pair cells of the current board when it is consistent.
         let mut consistent = Some(*pairs);
         let mut depth = 0usize;
         loop {
             if let Some(pairs) = consistent {
-                let choice = match goal {
-                    Goal::First => board.first_open().map(Guess::cell),
-                    Goal::Count(_) => board.choose(&pairs, run.guesses >= self.strong_after),
+                let choice = match aim {
+                    Aim::FirstCell => board.first_open().map(Guess::cell),
+                    Aim::Count(_) | Aim::Least => {
+                        board.choose(&pairs, run.guesses >= self.strong_after)
+                    }
                 };
                 let Some(mut guess) = choice else {
                     run.solutions += 1;
+                    if let Aim::Least = aim {
+                        // Less than any found before (the bound admitted it): the new bound.
+                        if let Some(first) = first.as_deref_mut() {
+                            board.write(first);
+                        }
+                        if run.solutions >= limit {
+                            return run;
+                        }
+                        bound = Some(Bound::of(&board));
+                        consistent = None;
+                        continue;
+                    }
                     if let (1, Some(first)) = (run.solutions, first.as_deref_mut()) {
                         board.write(first);
                     }
@@ -1177,7 +1226,7 @@ impl Search<'_> {
                     depth += 1;
                 }
                 let dirty = board.take(&guess.branch, o);
-                consistent = board.propagate(dirty, guess.strong());
+                consistent = board.settle(dirty, guess.strong(), bound.as_ref());
                 continue;
             }
             // Take the next untried option of the deepest guess, dropping it when it is the
@@ -1201,8 +1250,105 @@ impl Search<'_> {
             board = frame.board;
             // The saved state is a fixpoint: only what the guess changes needs another look.
             let dirty = board.take(&frame.guess.branch, o);
-            consistent = board.propagate(dirty, frame.guess.strong());
+            consistent = board.settle(dirty, frame.guess.strong(), bound.as_ref());
         }
+    }
+}
+
+/// What [`Search::run`] is after.
+#[derive(Clone, Copy)]
+enum Aim {
+    /// The row-major-first solution, branching on the first open cell: the depth-first
+    /// search meets it first.
+    FirstCell,
+    /// Count solutions up to this many (at least 1).
+    Count(u32),
+    /// The row-major-first solution, branching as for a count: every solution found bounds
+    /// the rest of the search, which only looks for less ones (see [`Bound`]).
+    Least,
+}
+
+impl Aim {
+    /// How many solutions end the search (none ends [`Aim::Least`]'s).
+    const fn limit(self) -> u32 {
+        match self {
+            Aim::FirstCell => 1,
+            Aim::Count(n) => n,
+            Aim::Least => LEAST_IMPROVEMENTS,
+        }
+    }
+}
+
+/// The least solution (in row-major order) that an [`Aim::Least`] search has found, as
+/// boards.
+struct Bound {
+    /// `at[b][d]`: its cells of band b that hold digit d+1.
+    at: [[u32; 9]; 3],
+    /// `above[b][d]`: its cells of band b that hold a digit greater than d+1.
+    above: [[u32; 9]; 3],
+}
+
+impl Bound {
+    /// The bound of `board`, a solution.
+    fn of(board: &Board) -> Bound {
+        let at = board.cand;
+        let mut above = [[0u32; 9]; 3];
+        for (above, at) in above.iter_mut().zip(&at) {
+            let mut greater = 0;
+            for (above, &at) in above.iter_mut().zip(at).rev() {
+                *above = greater;
+                greater |= at;
+            }
+        }
+        Bound { at, above }
+    }
+
+    /// Restricts `board` to what may still hold a solution less than the bound, and returns
+    /// the boards changed, or None when nothing can. A solution less than the bound agrees
+    /// with it up to a cell where it has a smaller digit: the first cell (in row-major order)
+    /// that can take a digit smaller than the bound's, k, must come before any cell that
+    /// cannot take the bound's digit; the cells before k keep only the bound's digit, and k
+    /// only digits up to the bound's.
+    #[inline(always)]
+    fn restrict(&self, board: &mut Board) -> Option<Boards> {
+        // The band of k and k in it.
+        let mut first = None;
+        for (b, ((cand, at), above)) in board.cand.iter().zip(&self.at).zip(&self.above).enumerate()
+        {
+            let (mut smaller, mut agree) = (0u32, 0u32);
+            for ((&cells, &at), &above) in cand.iter().zip(at).zip(above) {
+                smaller |= cells & above;
+                agree |= cells & at;
+            }
+            let differ = BAND & !agree;
+            if smaller | differ != 0 {
+                if smaller.trailing_zeros() > differ.trailing_zeros() {
+                    return None;
+                }
+                first = Some((b, smaller & smaller.wrapping_neg()));
+                break;
+            }
+        }
+        // No cell can take a smaller digit and none differs: the board is the bound.
+        let (bk, k) = first?;
+        let mut changed = 0;
+        for (b, ((cand, at), above)) in board
+            .cand
+            .iter_mut()
+            .zip(&self.at)
+            .zip(&self.above)
+            .enumerate()
+            .take(bk + 1)
+        {
+            let before = if b < bk { BAND } else { k - 1 };
+            let cell = if b < bk { 0 } else { k };
+            for (d, ((cells, &at), &above)) in cand.iter_mut().zip(at).zip(above).enumerate() {
+                let kept = *cells & (at | !before) & (at | above | !cell);
+                changed |= u64::from(kept != *cells) << ((16 * b + d) & 63);
+                *cells = kept;
+            }
+        }
+        Some(changed)
     }
 }
 
