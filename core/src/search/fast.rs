@@ -953,14 +953,18 @@ const STRONG_AFTER: u64 = 16;
 
 /// The guesses a [`Goal::First`] search makes on the first unsolved cell before it turns to
 /// the bounded search of [`Search::first_solution`], with the better branching of
-/// [`Goal::Count`]. With the bounded search, in guesses per puzzle on hardest_1106 (top1465):
-/// 0: 117 (15.2), 5: 95 (16.8), 10: 65 (17.6), 20: 56.5 (18.6), 40: 60 (20.2), 80: 68 (22.0);
-/// 20 is also the fastest there, and on unbiased_1000 0 and 5 are slower. Before it, with a
-/// count to two in its place, measured with the cell branching (before the strong mode), in
-/// guesses per puzzle against no trial: 17_clue 3.77 to 2.08, hardest_1106 147 to 118, top1465 24.5 to 23.2,
-/// unbiased_1000 and serg_benchmark unchanged (1.18, 6.23); with the strong mode, 8, 12 and 30
-/// are slower on the hard sets and no faster on the others.
-const FIRST_CELL_TRIAL: u64 = 20;
+/// [`Goal::Count`]. This trial propagates with the triad rules when a count would start in its
+/// strong mode (see [`STRONG_OPEN`]): guesses per solve on top1465 18.6 to 15.6, 17_clue 1.77
+/// to 1.59 (with the rules for every puzzle, serg_benchmark 16% slower). Then, in guesses per
+/// puzzle on hardest_1106 (top1465, 17_clue): 8: 70.6 (16.0, 1.40), 12: 56.9 (15.7, 1.47),
+/// 16: 55.3 (15.7, 1.53), 20: 56.2 (15.6, 1.59), 30: 58.6 (15.8, 1.72). Before the rules, with
+/// the bounded search, on hardest_1106 (top1465): 0: 117 (15.2), 5: 95 (16.8), 10: 65 (17.6),
+/// 20: 56.5 (18.6), 40: 60 (20.2), 80: 68 (22.0), and 0 and 5 slower on unbiased_1000. Before
+/// it, with a count to two in its place, measured with the cell branching (before the strong
+/// mode), in guesses per puzzle against no trial: 17_clue 3.77 to 2.08, hardest_1106 147 to
+/// 118, top1465 24.5 to 23.2, unbiased_1000 and serg_benchmark unchanged (1.18, 6.23); with
+/// the strong mode, 8, 12 and 30 are slower on the hard sets and no faster on the others.
+const FIRST_CELL_TRIAL: u64 = 16;
 
 /// How many solutions an [`Aim::Least`] search finds, each less than the one before, before
 /// it hands over to the cell-by-cell descent of [`Search::first_solution`].
@@ -1170,6 +1174,9 @@ impl Search<'_> {
         mut first: Option<&mut [u8; 81]>,
     ) -> Run {
         let limit = aim.limit();
+        // The first-cell trial propagates with the triad rules when the puzzle is open enough
+        // for a count to start in its strong mode.
+        let trial_strong = matches!(aim, Aim::FirstCell) && self.strong_after == 0;
         let mut run = Run::START;
         let mut board = *board;
         // The least solution found so far by an [`Aim::Least`] search.
@@ -1226,7 +1233,7 @@ impl Search<'_> {
                     depth += 1;
                 }
                 let dirty = board.take(&guess.branch, o);
-                consistent = board.settle(dirty, guess.strong(), bound.as_ref());
+                consistent = board.settle(dirty, guess.strong() || trial_strong, bound.as_ref());
                 continue;
             }
             // Take the next untried option of the deepest guess, dropping it when it is the
@@ -1250,7 +1257,7 @@ impl Search<'_> {
             board = frame.board;
             // The saved state is a fixpoint: only what the guess changes needs another look.
             let dirty = board.take(&frame.guess.branch, o);
-            consistent = board.settle(dirty, frame.guess.strong(), bound.as_ref());
+            consistent = board.settle(dirty, frame.guess.strong() || trial_strong, bound.as_ref());
         }
     }
 }
