@@ -782,8 +782,9 @@ impl Board {
         }
     }
 
-    /// [`Board::propagate`], then for an [`Aim::Least`] search, whether the board may still
-    /// beat the least solution found (None if not).
+    /// [`Board::propagate`], then for an [`Aim::Least`] search that has found a solution, the
+    /// board restricted to what may still hold a less one ([`Bound::restrict`]) and propagated
+    /// again, until the restriction changes nothing; None when nothing is left.
     #[inline(always)]
     fn settle(&mut self, dirty: Boards, strong: bool, bound: Option<&Bound>) -> Option<[u32; 3]> {
         let mut dirty = dirty;
@@ -933,10 +934,10 @@ struct Frame {
 
 /// Every frame on the stack guesses something that every deeper state has decided, and a
 /// frame is dropped when its last option is tried. A [`Goal::First`] search guesses cells
-/// only (each placed below its frame): at most 81 frames. A [`Goal::Count`] search guesses
-/// cells for at most its first [`STRONG_AFTER`] guesses, then permutations of a digit: at
-/// most 27 in the bands and 27 in the stacks (with all of them fixed, every cell is placed),
-/// so at most 70 frames.
+/// only (each placed below its frame): at most 81 frames. A [`Goal::Count`] search (and the
+/// bounded search of a solve, which branches the same way) guesses cells for at most its
+/// first [`STRONG_AFTER`] guesses, then permutations of a digit: at most 27 in the bands and
+/// 27 in the stacks (with all of them fixed, every cell is placed), so at most 70 frames.
 const DEPTH: usize = 81;
 
 /// A [`Goal::Count`] search branches on permutations from its first guess (its strong mode)
@@ -1273,12 +1274,13 @@ enum Aim {
     /// Count solutions up to this many (at least 1).
     Count(u32),
     /// The row-major-first solution, branching as for a count: every solution found bounds
-    /// the rest of the search, which only looks for less ones (see [`Bound`]).
+    /// the rest of the search, which only looks for less ones (see [`Bound`]), until the
+    /// [`LEAST_IMPROVEMENTS`]th.
     Least,
 }
 
 impl Aim {
-    /// How many solutions end the search (none ends [`Aim::Least`]'s).
+    /// How many solutions end the search.
     const fn limit(self) -> u32 {
         match self {
             Aim::FirstCell => 1,
