@@ -786,8 +786,12 @@ impl Board {
     /// board restricted to what may still hold a less one ([`Bound::restrict`]) and propagated
     /// again, until the restriction changes nothing; None when nothing is left.
     #[inline(always)]
-    fn settle(&mut self, dirty: Boards, strong: bool, bound: Option<&Bound>) -> Option<[u32; 3]> {
-        let mut dirty = dirty;
+    fn settle(
+        &mut self,
+        mut dirty: Boards,
+        strong: bool,
+        bound: Option<&Bound>,
+    ) -> Option<[u32; 3]> {
         loop {
             let pairs = self.propagate(dirty, strong)?;
             let Some(bound) = bound else {
@@ -1197,23 +1201,18 @@ impl Search<'_> {
                 };
                 let Some(mut guess) = choice else {
                     run.solutions += 1;
-                    if let Aim::Least = aim {
-                        // Less than any found before (the bound admitted it): the new bound.
-                        if let Some(first) = first.as_deref_mut() {
-                            board.write(first);
-                        }
-                        if run.solutions >= limit {
-                            return run;
-                        }
-                        bound = Some(Bound::of(&board));
-                        consistent = None;
-                        continue;
-                    }
-                    if let (1, Some(first)) = (run.solutions, first.as_deref_mut()) {
+                    // A count keeps its first solution; a bounded search each one it finds,
+                    // which is less than any before (the bound admitted it) and the new bound.
+                    let least = matches!(aim, Aim::Least);
+                    if let (true, Some(first)) = (least || run.solutions == 1, first.as_deref_mut())
+                    {
                         board.write(first);
                     }
                     if run.solutions >= limit {
                         return run;
+                    }
+                    if least {
+                        bound = Some(Bound::of(&board));
                     }
                     consistent = None;
                     continue;
