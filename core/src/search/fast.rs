@@ -5,16 +5,19 @@
 //! Layout:
 //! ```text
 //!  the grid in three bands of three rows     one band of one digit: a 27-bit mask
-//!   band 0: rows 0-2                           bit = 9 * (row in band) + column
-//!   band 1: rows 3-5                            0  1  2 |  3  4  5 |  6  7  8    row 0
-//!   band 2: rows 6-8                            9 10 11 | 12 13 14 | 15 16 17    row 1
-//!                                              18 19 20 | 21 22 23 | 24 25 26    row 2
+//!   band 0: rows 0-2                           cell (row r, column c = 3k + j): bit 9j + 3k + r
+//!   band 1: rows 3-5                            0  9 18 |  3 12 21 |  6 15 24    row 0
+//!   band 2: rows 6-8                            1 10 19 |  4 13 22 |  7 16 25    row 1
+//!                                               2 11 20 |  5 14 23 |  8 17 26    row 2
+//!  A triad is the three cells where a row of a band meets a box: bits 3k + r + {0, 9, 18},
+//!  so the board's three 9-bit fields OR'ed together are its triads (bit 3k + r), with no
+//!  table. A column of a box is three adjacent bits. Row-major order (the answer's, the
+//!  bound's) is the layout with r and j swapped, two delta swaps away ([`row_major`]).
 //!  cand[b][d]: the cells of band b where digit d+1 may still go; a placed cell keeps its
 //!  digit's bit and loses every other digit's. Band-major: the nine boards of a band are side
 //!  by side, so clearing a cell from all of them is a few vector operations.
-//!  unsolved[b]: the cells of band b not placed. A triad is the three cells where a row of a
-//!  band meets a box. A set of boards (what changed, what to look at) is a u64, bit
-//!  16 * band + digit.
+//!  unsolved[b]: the cells of band b not placed. A set of boards (what changed, what to look
+//!  at) is a u64, bit 16 * band + digit.
 //! ```
 //!
 //! Propagation, to a fixpoint, only removes candidates that no solution of the current state
@@ -52,25 +55,43 @@ use super::{Goal, Run};
 
 /// The 27 cells of a band.
 const BAND: u32 = (1 << 27) - 1;
-/// The nine cells of a row.
-const ROW: u32 = 0x1ff;
+/// Nine bits: a set of digits, of a band's triads or of its columns.
+const NINE: u32 = 0x1ff;
+/// The nine cells of a band's row 0 (row r: shifted by r).
+const ROW0: u32 = 0o111_111_111;
+/// The nine cells of a band's box 0 (box k: shifted by 3k).
+const BOX0: u32 = 0o007_007_007;
 
-/// Bit k (0..3) set when the 9-bit row `x` has a cell in box k.
-const BOXES_OF_ROW: [u8; 512] = {
-    let mut t = [0u8; 512];
-    let mut x = 0;
-    while x < 512 {
-        let mut k = 0;
-        while k < 3 {
-            if (x >> (3 * k)) & 7 != 0 {
-                t[x] |= 1 << k;
-            }
-            k += 1;
-        }
-        x += 1;
-    }
-    t
-};
+/// The bit of the cell in row `r` (0..3) and column `c` (0..9) of a band: for c = 3k + j
+/// (column j of box k), bit 9j + 3k + r.
+const fn cell_bit(r: usize, c: usize) -> usize {
+    9 * (c % 3) + 3 * (c / 3) + r
+}
+
+/// The index in a band's row-major order (9r + c) of the cell at `bit`, and back: the layout
+/// swaps r and j, so it is its own inverse.
+const fn swap_index(bit: usize) -> usize {
+    9 * (bit % 3) + 3 * (bit / 3 % 3) + bit / 9
+}
+
+/// The bits `m` of `x` swapped with those `s` above them.
+#[inline(always)]
+const fn delta_swap(x: u32, m: u32, s: u32) -> u32 {
+    let t = ((x >> s) ^ x) & m;
+    x ^ t ^ (t << s)
+}
+
+/// A band's cells from the layout to row-major order (bit 9r + c), and back (see
+/// [`swap_index`]).
+#[inline(always)]
+const fn row_major(x: u32) -> u32 {
+    delta_swap(delta_swap(x, 0o444_222, 8), 0o444, 16)
+}
+
+/// A 3×3 set transposed: bit 3a + b to 3b + a (triads box-major to row-major, and back).
+const fn transpose(x: u32) -> u32 {
+    delta_swap(delta_swap(x, 0o42, 2), 0o4, 4)
+}
 
 /// The six permutations of three lines (the rows of a band, or the bands of a stack) onto
 /// three boxes (or columns): permutation i sends line k to box `PERMS[i][k]`.
@@ -132,21 +153,21 @@ const ROWS_ON: [u32; 8] = {
     let mut t = [0u32; 8];
     let mut i = 0;
     while i < 6 {
-        t[i] = triad_cells(pairs_of(i) as u32);
+        t[i] = triad_cells(transpose(pairs_of(i) as u32));
         i += 1;
     }
     t
 };
 
-/// For the triad occupancy of a band (bit 3r+k: row r has a cell in box k), the cells of the
+/// For the triad occupancy of a band (bit 3k+r: box k has a cell in row r), the cells of the
 /// triads on some permutation of rows onto boxes (locked candidates, rows against boxes), and
 /// in bits 27 and up how many triads that is.
 const LOCKED: [u32; 512] = {
     let mut t = [0u32; 512];
     let mut occ = 0;
     while occ < 512 {
-        let on = ON_PERMUTATION[occ];
-        t[occ] = triad_cells(on as u32) | on.count_ones() << 27;
+        let on = transpose(ON_PERMUTATION[transpose(occ as u32) as usize] as u32);
+        t[occ] = triad_cells(on) | on.count_ones() << 27;
         occ += 1;
     }
     t
@@ -170,10 +191,10 @@ const fn units_of_band(first: u32, step: u32) -> [u32; 8] {
 }
 
 /// For a set of a band's rows (3 bits), their cells.
-const ROWS_OF_BAND: [u32; 8] = units_of_band(ROW, 9);
+const ROWS_OF_BAND: [u32; 8] = units_of_band(ROW0, 1);
 
 /// For a set of a band's boxes (3 bits), their cells.
-const BOXES_OF_BAND: [u32; 8] = units_of_band(0o7_007_007, 3);
+const BOXES_OF_BAND: [u32; 8] = units_of_band(BOX0, 3);
 
 /// For each cell of a band (indices 27..32 unused), its row, column and box in the band,
 /// itself excluded.
@@ -186,7 +207,7 @@ const PEERS: [u32; 32] = {
         while q < 27 {
             let (r2, c2) = (q / 9, q % 9);
             if q != p && (r2 == r || c2 == c || c2 / 3 == c / 3) {
-                t[p] |= 1 << q;
+                t[cell_bit(r, c)] |= 1 << cell_bit(r2, c2);
             }
             q += 1;
         }
@@ -200,18 +221,25 @@ const COLUMN_OF: [u32; 32] = {
     let mut t = [0u32; 32];
     let mut p = 0;
     while p < 27 {
-        t[p] = columns(1 << (p % 9));
+        t[p] = 7 << (p - p % 3);
         p += 1;
     }
     t
 };
 
-/// The three cells of a column in a band, for each 9-bit set of columns.
+/// The cells of a set of a band's columns (bit c: column c).
+#[inline(always)]
 const fn columns(s: u32) -> u32 {
-    s | s << 9 | s << 18
+    ((s & 0o111) | (s >> 1 & 0o111) << 9 | (s >> 2 & 0o111) << 18) * 7
 }
 
-/// For 9 bits in three groups of three (a band's triads, bit 3r+k, grouped by row; a band's
+/// The cells of the columns of a band where `cells` has any: `columns(present(cells))`.
+#[inline(always)]
+fn column_cells(cells: u32) -> u32 {
+    ((cells | cells >> 1 | cells >> 2) & 0o111_111_111) * 7
+}
+
+/// For 9 bits in three groups of three (a band's triads, bit 3k+r, grouped by box; a band's
 /// columns, grouped by box), the bits alone in their group.
 const ALONE: [u16; 512] = {
     let mut t = [0u16; 512];
@@ -230,24 +258,21 @@ const ALONE: [u16; 512] = {
     t
 };
 
-/// The cells of a set of a band's triads (bit 3r+k: row r meets box k).
+/// The cells of a set of a band's triads (bit 3k+r: box k meets row r).
+#[inline(always)]
 const fn triad_cells(x: u32) -> u32 {
-    // For the boxes (3 bits) of one row, their cells in that row.
-    const ROW_CELLS: [u32; 8] = units_of_band(7, 3);
-    ROW_CELLS[(x & 7) as usize]
-        | ROW_CELLS[(x >> 3 & 7) as usize] << 9
-        | ROW_CELLS[(x >> 6 & 7) as usize] << 18
+    x | x << 9 | x << 18
 }
 
 /// The cells of the rows and boxes of a set of a band's triads, outside those triads.
 fn around(x: u32) -> u32 {
-    let rows =
+    let rows = (x | x >> 3 | x >> 6) & 7;
+    let boxes =
         u32::from(x & 7 != 0) | u32::from(x & 0o70 != 0) << 1 | u32::from(x & 0o700 != 0) << 2;
-    let boxes = (x | x >> 3 | x >> 6) & 7;
     (ROWS_OF_BAND[rows as usize] | BOXES_OF_BAND[boxes as usize]) & !triad_cells(x)
 }
 
-/// A set of boards (digit d of band b is bit `16 * b + d`): what propagation has to look at.
+/// A set of boards (digit d of band b is bit `16 * band + digit`): what propagation has to look at.
 type Boards = u64;
 
 /// Every digit of every band.
@@ -259,20 +284,23 @@ const fn board(b: usize, d: usize) -> Boards {
     1 << ((16 * b + d) & 63)
 }
 
-/// All of a 9-bit row when it has exactly one cell (it is never empty where this is used).
+/// Row `r` of a band when `cells` has exactly one cell in it (it is never empty where this is
+/// used), else nothing.
 #[inline(always)]
-fn one_cell(x: u32) -> u32 {
+fn single_row(cells: u32, r: u32) -> u32 {
+    let x = cells & ROW0 << r;
     if x & x.wrapping_sub(1) == 0 {
-        ROW
+        ROW0 << r
     } else {
         0
     }
 }
 
-/// The columns (9 bits) where a 27-bit band has any cell.
+/// The columns (bit c: column c) where a band's `cells` has any.
 #[inline(always)]
 fn present(cells: u32) -> u32 {
-    (cells | cells >> 9 | cells >> 18) & ROW
+    let y = (cells | cells >> 1 | cells >> 2) & 0o111_111_111;
+    (y & 0o111) | (y >> 8 & 0o222) | (y >> 16 & 0o444)
 }
 
 /// The bits of a 9-bit set alone in their group of three (see [`ALONE`]).
@@ -281,9 +309,9 @@ fn alone(x: u32) -> u32 {
     u32::from(ALONE[(x & 511) as usize])
 }
 
-/// For nine digits' places among nine (a band's triads, bit 3r+k; or its minicolumns, bit c):
+/// For nine digits' places among nine (a band's triads, bit 3k+r; or its minicolumns, bit c):
 /// the places where exactly three digits are possible, and where three must be (the places
-/// alone in their group of three: the only triad of a row, the only column of a box). None
+/// alone in their group of three: the only triad of a box, the only column of a box). None
 /// when a place has fewer than three possible or more than three that must be there.
 #[inline(always)]
 fn threes(places: &[u32; 9]) -> Option<(u32, u32)> {
@@ -307,11 +335,10 @@ fn threes(places: &[u32; 9]) -> Option<(u32, u32)> {
     Some((p3 & !p4, m3))
 }
 
-/// The triad occupancy of a band's board (bit 3r+k: row r has a cell in box k).
+/// The triad occupancy of a band's board (bit 3k+r: box k has a cell in row r).
 #[inline(always)]
 fn occupancy(cells: u32) -> u32 {
-    let boxes = |x: u32| u32::from(BOXES_OF_ROW[(x & ROW) as usize]);
-    (boxes(cells) | boxes(cells >> 9) << 3 | boxes(cells >> 18) << 6) & 511
+    (cells | cells >> 9 | cells >> 18) & NINE
 }
 
 /// The occupancy of stack `st` (bit 3b+j: band b has a cell in the stack's column j) from
@@ -354,7 +381,7 @@ impl Board {
                     *rd |= 1 << r;
                     *cd |= 1 << c;
                     *bd |= 1 << (3 * b + c / 3);
-                    let bit = 1 << (9 * y + c);
+                    let bit = 1 << cell_bit(y, c);
                     if let (Some(own), Some(u)) = (
                         cand.get_mut(b).and_then(|band| band.get_mut(d)),
                         unsolved.get_mut(b),
@@ -473,7 +500,7 @@ impl Board {
     /// The first unsolved cell in row-major order, as (band, cell in band), with its digits.
     fn first_open(&self) -> Option<(usize, u32, u16)> {
         let (b, &u) = self.unsolved.iter().enumerate().find(|(_, &u)| u != 0)?;
-        let p = u.trailing_zeros();
+        let p = swap_index(row_major(u).trailing_zeros() as usize) as u32;
         Some((b, p, self.digits_at(b, p)))
     }
 
@@ -509,7 +536,7 @@ impl Board {
                     band: b as u8,
                     digit: d as u8,
                 },
-                options: u16::from(LIVE[occupancy(a) as usize]),
+                options: u16::from(LIVE[transpose(occupancy(a)) as usize]),
             });
         }
         // Every digit is fixed in every band: the columns of a stack. (With those fixed too,
@@ -570,7 +597,7 @@ impl Board {
         if let Some(t) = self.triads.get_mut(b).and_then(|band| band.get_mut(d)) {
             *t = (locked >> 27) as u8;
         }
-        let single = one_cell(a & ROW) | one_cell((a >> 9) & ROW) << 9 | one_cell(a >> 18) << 18;
+        let single = single_row(a, 0) | single_row(a, 1) | single_row(a, 2);
         let unsolved = self.unsolved.get_mut(b)?;
         let new = a & single & *unsolved;
         if new == 0 {
@@ -582,7 +609,7 @@ impl Board {
         // New hidden singles: their cells lose every other digit, their columns the other
         // bands of this digit.
         *unsolved &= !new;
-        let changed = self.clear_band(b, new) | self.clear_digit(d, columns(present(new)));
+        let changed = self.clear_band(b, new) | self.clear_digit(d, column_cells(new));
         if let Some(cells) = self.cand.get_mut(b).and_then(|band| band.get_mut(d)) {
             *cells = a;
         }
@@ -652,7 +679,7 @@ impl Board {
         let mut changed = 0;
         for (b, band) in self.cand.iter_mut().enumerate() {
             if let Some(cells) = band.get_mut(d) {
-                let a = *cells & columns((keep >> (9 * b)) & ROW);
+                let a = *cells & columns((keep >> (9 * b)) & NINE);
                 changed |= u64::from(a != *cells) << ((16 * b + d) & 63);
                 *cells = a;
             }
@@ -673,10 +700,11 @@ impl Board {
     /// The triad rule in band `b`. A triad (where a row of the band meets a box) is three
     /// cells, so it holds exactly three digits: a triad where only three digits are possible
     /// holds all three, which leave the rest of its row and of its box (a naked triple); and a
-    /// triad that three digits must hold (each has no other triad left in that row) holds no
-    /// other digit (a hidden triple). Sound on any band, and strongest on a fixpoint of
-    /// [`Board::update`] (boards locked). None on a contradiction (a triad with fewer than three
-    /// digits possible, or more than three that must be there), else the boards it changed.
+    /// triad that three digits must hold (each has no other triad left in that box; on a
+    /// locked board, the same as none left in that row) holds no other digit (a hidden
+    /// triple). Sound on any band, and strongest on a fixpoint of [`Board::update`] (boards
+    /// locked). None on a contradiction (a triad with fewer than three digits possible, or
+    /// more than three that must be there), else the boards it changed.
     fn triad_rule(&mut self, b: usize) -> Option<Boards> {
         let mut on = [0u32; 9];
         for (t, &cells) in on.iter_mut().zip(self.cand.get(b)?) {
@@ -758,7 +786,7 @@ impl Board {
                 dirty = more;
                 continue;
             }
-            let mut digits = (touched | touched >> 16 | touched >> 32) as u32 & ROW;
+            let mut digits = (touched | touched >> 16 | touched >> 32) as u32 & NINE;
             pending |= touched;
             touched = 0;
             while digits != 0 {
@@ -819,16 +847,16 @@ impl Board {
     /// band), with its digits; `pairs` are the cells with two candidates. None when solved.
     fn choose_cell(&self, pairs: &[u32; 3]) -> Option<(usize, u32, u16)> {
         // A cell with exactly two candidates: in the band with the most of them, the one
-        // that sees the most others.
+        // that sees the most others (the last in row-major order on a tie).
         let mut pick: Option<(usize, u32)> = None;
         let mut most = 0;
         for (b, &pairs) in pairs.iter().enumerate() {
             let n = pairs.count_ones();
             if n > most {
                 most = n;
-                let (mut rest, mut best_seen, mut cell) = (pairs, 0, pairs.trailing_zeros());
+                let (mut rest, mut best_seen, mut cell) = (row_major(pairs), 0, 0);
                 while rest != 0 {
-                    let p = rest.trailing_zeros();
+                    let p = swap_index(rest.trailing_zeros() as usize) as u32;
                     rest &= rest - 1;
                     let seen = (pairs & PEERS[(p & 31) as usize]).count_ones();
                     if seen >= best_seen {
@@ -842,12 +870,12 @@ impl Board {
         if let Some((b, p)) = pick {
             return Some((b, p, self.digits_at(b, p)));
         }
-        // Else the unsolved cell with the fewest.
+        // Else the unsolved cell with the fewest (the first in row-major order on a tie).
         let mut best: Option<(usize, u32, u16)> = None;
         for (b, &u) in self.unsolved.iter().enumerate() {
-            let mut rest = u;
+            let mut rest = row_major(u);
             while rest != 0 {
-                let p = rest.trailing_zeros();
+                let p = swap_index(rest.trailing_zeros() as usize) as u32;
                 rest &= rest - 1;
                 let m = self.digits_at(b, p);
                 if best.map_or(true, |(_, _, bm)| m.count_ones() < bm.count_ones()) {
@@ -866,7 +894,7 @@ impl Board {
             .zip(out.chunks_exact_mut(27))
         {
             for (digit, &board) in (1u8..=9).zip(band) {
-                let mut placed = board & !unsolved;
+                let mut placed = row_major(board & !unsolved);
                 while placed != 0 {
                     if let Some(cell) = cells.get_mut(placed.trailing_zeros() as usize) {
                         *cell = digit;
@@ -1125,7 +1153,8 @@ impl Search<'_> {
                 state.write(first);
                 return run;
             };
-            let known = usize::from(witness.get(27 * b + p as usize).copied().unwrap_or(0));
+            let at = 27 * b + swap_index(p as usize);
+            let known = usize::from(witness.get(at).copied().unwrap_or(0));
             if known == 0 {
                 return run; // unreachable: the witness is a whole solution
             }
@@ -1332,6 +1361,8 @@ impl Bound {
             }
             let differ = BAND & !agree;
             if smaller | differ != 0 {
+                // Row-major order from here on.
+                let (smaller, differ) = (row_major(smaller), row_major(differ));
                 if smaller.trailing_zeros() > differ.trailing_zeros() {
                     return None;
                 }
@@ -1350,8 +1381,8 @@ impl Bound {
             .enumerate()
             .take(bk + 1)
         {
-            let before = if b < bk { BAND } else { k - 1 };
-            let cell = if b < bk { 0 } else { k };
+            let before = if b < bk { BAND } else { row_major(k - 1) };
+            let cell = if b < bk { 0 } else { row_major(k) };
             for (d, ((cells, &at), &above)) in cand.iter_mut().zip(at).zip(above).enumerate() {
                 let kept = *cells & (at | !before) & (at | above | !cell);
                 changed |= u64::from(kept != *cells) << ((16 * b + d) & 63);
@@ -1385,13 +1416,45 @@ mod tests {
         let kept = ON_PERMUTATION[occ];
         // Row 0 -> box 0 forces row 1 -> box 1 and row 2 -> box 2.
         assert_eq!(kept, 0b100_010_001);
-        assert_eq!(LOCKED[occ] & BAND, 7 | 7 << 12 | 7 << 24);
-        assert_eq!(LOCKED[occ] >> 27, 3);
+        // LOCKED is indexed box-major and gives cells in the layout.
+        let locked = LOCKED[transpose(occ as u32) as usize];
+        assert_eq!(locked & BAND, row_major(7 | 7 << 12 | 7 << 24));
+        assert_eq!(locked >> 27, 3);
         assert_eq!(LIVE[occ], 1);
         assert_eq!(LOCKED[0o777] >> 27, 9);
         assert_eq!(LIVE[0o777], 0b11_1111);
         // No permutation: rows 0 and 1 both only in box 0.
         assert_eq!(ON_PERMUTATION[0b111_001_001], 0);
+    }
+
+    /// The layout's helpers against their definitions, cell by cell.
+    #[test]
+    fn layout() {
+        for r in 0..3 {
+            for c in 0..9 {
+                let (bit, index) = (cell_bit(r, c), 9 * r + c);
+                assert_eq!(swap_index(bit), index);
+                assert_eq!(swap_index(index), bit);
+                assert_eq!(row_major(1 << bit), 1 << index);
+                assert_eq!(row_major(1 << index), 1 << bit);
+                assert_eq!(ROW0 << r >> bit & 1, 1);
+                assert_eq!(BOX0 << (3 * (c / 3)) >> bit & 1, 1);
+                assert_eq!(columns(1 << c) >> bit & 1, 1);
+                assert_eq!(COLUMN_OF[bit], columns(1 << c));
+                assert_eq!(present(1 << bit), 1 << c);
+                assert_eq!(column_cells(1 << bit), columns(1 << c));
+                // Box k meets row r: triad bit 3k + r.
+                assert_eq!(occupancy(1 << bit), 1 << (3 * (c / 3) + r));
+                assert_eq!(triad_cells(occupancy(1 << bit)) >> bit & 1, 1);
+                assert_eq!(PEERS[bit].count_ones(), 14); // its row, its box, its column in the band
+            }
+        }
+        assert_eq!(columns(0x1ff), BAND);
+        assert_eq!(triad_cells(0x1ff), BAND);
+        for x in 0..512 {
+            assert_eq!(transpose(transpose(x)), x);
+            assert_eq!(present(columns(x)), x);
+        }
     }
 
     /// A board with every digit possible everywhere.
@@ -1415,12 +1478,12 @@ mod tests {
     fn triad_rule_naked() {
         let mut board = open_board();
         for d in 3..9 {
-            board.cand[0][d] &= !0b111; // cells 0, 1, 2: row 0 meets box 0
+            board.cand[0][d] &= !row_major(0b111); // cells 0, 1, 2: row 0 meets box 0
         }
         let mut board = settled(board);
         let before = board.cand;
         let changed = board.triad_rule(0);
-        let row_and_box = (ROW | 0o7_007_007) & !0b111;
+        let row_and_box = row_major((0x1ff | 0o7_007_007) & !0b111);
         for (now, was) in board.cand[0].iter().zip(&before[0]).take(3) {
             assert_eq!(*now, was & !row_and_box);
         }
@@ -1435,14 +1498,14 @@ mod tests {
     fn triad_rule_hidden() {
         let mut board = open_board();
         for d in 0..3 {
-            board.cand[0][d] &= !(ROW & !0b111);
+            board.cand[0][d] &= !row_major(0x1ff & !0b111);
         }
         let mut board = settled(board);
         let before = board.cand;
         let changed = board.triad_rule(0);
         assert_eq!(board.cand[0][..3], before[0][..3]);
         for (now, was) in board.cand[0].iter().zip(&before[0]).skip(3) {
-            assert_eq!(*now, was & !0b111);
+            assert_eq!(*now, was & !row_major(0b111));
         }
         assert_eq!(board.cand[1..], before[1..]);
         assert_eq!(changed, Some(0b1_1111_1000));
@@ -1453,12 +1516,12 @@ mod tests {
     fn triad_rule_contradictions() {
         let mut board = open_board();
         for d in 2..9 {
-            board.cand[1][d] &= !(0b111 << 12); // row 1 meets box 1 in band 1
+            board.cand[1][d] &= !row_major(0b111 << 12); // row 1 meets box 1 in band 1
         }
         assert_eq!(settled(board).triad_rule(1), None);
         let mut board = open_board();
         for d in 0..4 {
-            board.cand[2][d] &= !(ROW << 18 & !(0b111 << 24)); // row 2 only in box 2
+            board.cand[2][d] &= !row_major(0x1ff << 18 & !(0b111 << 24)); // row 2 only in box 2
         }
         assert_eq!(settled(board).triad_rule(2), None);
     }
@@ -1510,7 +1573,7 @@ mod tests {
         let mut b = open_board();
         let changed = b.take(&Branch::Rows { band: 1, digit: 4 }, 3);
         // PERMS[3] = [1, 2, 0]: row 0 in box 1, row 1 in box 2, row 2 in box 0.
-        assert_eq!(b.cand[1][4], 0o7 << 3 | 0o7 << 15 | 0o7 << 18);
+        assert_eq!(b.cand[1][4], row_major(0o7 << 3 | 0o7 << 15 | 0o7 << 18));
         assert_eq!(changed, board(1, 4));
         let mut b = open_board();
         let changed = b.take(&Branch::Columns { stack: 2, digit: 0 }, 1);
