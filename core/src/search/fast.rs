@@ -667,19 +667,28 @@ impl Board {
     /// only one of its box. A column with no cell empties its whole stack, a contradiction
     /// that the band's update finds.)
     fn column_locking(&mut self, d: usize) -> Boards {
-        let t = self.columns_present(d);
-        let mut keep = 0u32;
-        for st in 0..3 {
-            let ok = u32::from(ON_PERMUTATION[stack_occupancy(t, st) as usize]);
-            keep |= ((ok & 7) | (ok & 0o70) << 6 | (ok & 0o700) << 12) << (3 * st);
+        // The columns where the digit has a cell, the three bands interleaved: bit
+        // 9j + 3k + b for band b and column 3k + j (a board's columns are at bits 9j + 3k).
+        let mut have = 0u32;
+        for (b, band) in self.cand.iter().enumerate() {
+            let x = band.get(d).copied().unwrap_or(0);
+            have |= ((x | x >> 1 | x >> 2) & ROW0) << b;
         }
-        if keep == t {
+        // Stack k, as a 3×3 set (bit 3j + b: its column j meets band b), keeps its pairs on
+        // a permutation (ON_PERMUTATION is the same transposed).
+        let mut keep = 0u32;
+        for k in 0..3 {
+            let x = have >> (3 * k) & BOX0;
+            let ok = u32::from(ON_PERMUTATION[((x | x >> 6 | x >> 12) & NINE) as usize]);
+            keep |= ((ok & 7) | (ok & 0o70) << 6 | (ok & 0o700) << 12) << (3 * k);
+        }
+        if keep == have {
             return 0;
         }
         let mut changed = 0;
         for (b, band) in self.cand.iter_mut().enumerate() {
             if let Some(cells) = band.get_mut(d) {
-                let a = *cells & columns((keep >> (9 * b)) & NINE);
+                let a = *cells & (((keep >> b) & ROW0) * 7);
                 changed |= u64::from(a != *cells) << ((16 * b + d) & 63);
                 *cells = a;
             }
@@ -1425,6 +1434,14 @@ mod tests {
         assert_eq!(LIVE[0o777], 0b11_1111);
         // No permutation: rows 0 and 1 both only in box 0.
         assert_eq!(ON_PERMUTATION[0b111_001_001], 0);
+        // The same transposed (the column locking reads its stacks transposed).
+        for occ in 0..512 {
+            let on = u32::from(ON_PERMUTATION[occ as usize]);
+            assert_eq!(
+                u32::from(ON_PERMUTATION[transpose(occ) as usize]),
+                transpose(on)
+            );
+        }
     }
 
     /// The layout's helpers against their definitions, cell by cell.
