@@ -43,8 +43,9 @@ fn status(error: Error) -> c_int {
     c_int::from(error.code())
 }
 
-/// Reads a C grid, checking the range of every value before anything else.
-fn read_grid(grid: &[[c_int; 9]; 9]) -> Result<Grid, Error> {
+/// Reads a C grid, checking the range of every value (the givens are checked by the core
+/// function it goes to, conflicts after values).
+fn read_grid(grid: &[[c_int; 9]; 9]) -> Result<Cells, Error> {
     let mut cells: Cells = [[0; 9]; 9];
     for (row, out) in grid.iter().zip(cells.iter_mut()) {
         for (&value, cell) in row.iter().zip(out.iter_mut()) {
@@ -54,7 +55,7 @@ fn read_grid(grid: &[[c_int; 9]; 9]) -> Result<Grid, Error> {
                 .ok_or(Error::InvalidValue)?;
         }
     }
-    Grid::new(cells)
+    Ok(cells)
 }
 
 /// `unsigned int` is 16 or 32 bits, depending on the target; widening is lossless.
@@ -69,8 +70,8 @@ fn widen_ulong(n: c_ulong) -> u64 {
     u64::from(n)
 }
 
-fn write_grid(grid: &mut [[c_int; 9]; 9], solution: &Grid) {
-    for (row, src) in grid.iter_mut().zip(solution.cells()) {
+fn write_grid(grid: &mut [[c_int; 9]; 9], solution: &Cells) {
+    for (row, src) in grid.iter_mut().zip(solution) {
         for (cell, &d) in row.iter_mut().zip(src) {
             *cell = c_int::from(d);
         }
@@ -108,7 +109,7 @@ pub unsafe extern "C" fn sudoku_solve(grid: *mut [c_int; 9]) -> c_int {
     let Some(grid) = (unsafe { grid_mut(grid) }) else {
         return SUDOKU_NULL_POINTER;
     };
-    match read_grid(grid).and_then(|g| g.solve()) {
+    match read_grid(grid).and_then(|cells| sudoku_core::solve(&cells)) {
         Ok(solution) => {
             write_grid(grid, &solution);
             SUDOKU_OK
@@ -135,7 +136,7 @@ pub unsafe extern "C" fn sudoku_solve_unique(grid: *mut [c_int; 9]) -> c_int {
     let Some(grid) = (unsafe { grid_mut(grid) }) else {
         return SUDOKU_NULL_POINTER;
     };
-    match read_grid(grid).and_then(|g| g.solve_unique()) {
+    match read_grid(grid).and_then(|cells| sudoku_core::solve_unique(&cells)) {
         Ok(solution) => {
             write_grid(grid, &solution);
             SUDOKU_OK
@@ -168,10 +169,10 @@ pub unsafe extern "C" fn sudoku_count_solutions(
     let (Some(grid), Some(count)) = (grid, count) else {
         return SUDOKU_NULL_POINTER;
     };
-    match read_grid(grid) {
-        Ok(g) => {
+    match read_grid(grid).and_then(|cells| sudoku_core::count_solutions(&cells, widen_uint(limit)))
+    {
+        Ok(n) => {
             // `c_uint` is at least 16 bits; the count never exceeds `limit`, so it fits back.
-            let n = g.count_solutions(widen_uint(limit));
             *count = c_uint::try_from(n).unwrap_or(limit);
             SUDOKU_OK
         }
@@ -194,7 +195,7 @@ pub unsafe extern "C" fn sudoku_validate(grid: *mut [c_int; 9]) -> c_int {
     let Some(grid) = (unsafe { grid_mut(grid) }) else {
         return SUDOKU_NULL_POINTER;
     };
-    match read_grid(grid) {
+    match read_grid(grid).and_then(Grid::new) {
         Ok(_) => SUDOKU_OK,
         Err(e) => status(e),
     }
@@ -270,18 +271,19 @@ pub unsafe extern "C" fn sudoku_solve_bounded(
     // SAFETY: `guesses` is NULL or points to a writable `unsigned long` (this function's
     // contract).
     let guesses = unsafe { guesses.as_mut() };
-    let puzzle = match read_grid(grid) {
-        Ok(g) => g,
+    let run = match read_grid(grid)
+        .and_then(|cells| sudoku_core::solve_bounded(&cells, widen_ulong(max_guesses)))
+    {
+        Ok(run) => run,
         Err(e) => return status(e),
     };
-    let run = puzzle.solve_bounded(widen_ulong(max_guesses));
     if let Some(out) = guesses {
         // The search stops at `max_guesses`, which came from a `c_ulong`.
         *out = c_ulong::try_from(run.guesses).unwrap_or(max_guesses);
     }
     match run.result {
         Ok(solution) => {
-            write_grid(grid, &solution);
+            write_grid(grid, solution.cells());
             SUDOKU_OK
         }
         Err(e) => status(e),
@@ -302,9 +304,15 @@ pub unsafe extern "C" fn sudoku_solve_cells(cells: *mut u8) -> c_int {
     let Some(cells) = (unsafe { cells.cast::<[u8; 81]>().as_mut() }) else {
         return SUDOKU_NULL_POINTER;
     };
-    match Grid::from_cells(cells).and_then(|g| g.solve()) {
+    let mut grid: Cells = [[0; 9]; 9];
+    for (row, src) in grid.iter_mut().zip(cells.chunks_exact(9)) {
+        row.copy_from_slice(src);
+    }
+    match sudoku_core::solve(&grid) {
         Ok(solution) => {
-            *cells = solution.flat();
+            for (dst, src) in cells.chunks_exact_mut(9).zip(&solution) {
+                dst.copy_from_slice(src);
+            }
             SUDOKU_OK
         }
         Err(e) => status(e),

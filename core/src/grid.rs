@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::search::{self, Goal};
+use crate::search::{self, Goal, Run};
 use crate::{Bounded, Cells, Error};
 
 /// A 9×9 grid whose givens are checked: every cell is `0` (empty) to `9`, and no digit repeats
@@ -98,11 +98,7 @@ impl Grid {
     pub fn solve_unique(&self) -> Result<Grid, Error> {
         let mut first = [0u8; 81];
         let run = search::run(&self.flat(), Goal::Count(2), u64::MAX, Some(&mut first));
-        match run.solutions {
-            0 => Err(Error::NoSolution),
-            1 => Ok(Grid::from_flat(&first)),
-            _ => Err(Error::MultipleSolutions),
-        }
+        unique(&run, &first)
     }
 
     /// The number of solutions, counting no further than `limit`; `limit` 0 gives 0.
@@ -144,17 +140,7 @@ impl Grid {
     pub fn solve_bounded(&self, max_guesses: u64) -> Bounded {
         let mut first = [0u8; 81];
         let run = search::run(&self.flat(), Goal::First, max_guesses, Some(&mut first));
-        let result = if run.limit_reached {
-            Err(Error::LimitReached)
-        } else if run.solutions == 0 {
-            Err(Error::NoSolution)
-        } else {
-            Ok(Grid::from_flat(&first))
-        };
-        Bounded {
-            result,
-            guesses: run.guesses,
-        }
+        bounded(&run, &first)
     }
 
     /// The cells as one array of 81, row by row.
@@ -176,6 +162,83 @@ impl Grid {
         Grid {
             cells: unflatten(cells),
         }
+    }
+}
+
+/// What a search for the row-major-first solution answers.
+fn bounded(run: &Run, first: &[u8; 81]) -> Bounded {
+    let result = if run.limit_reached {
+        Err(Error::LimitReached)
+    } else if run.solutions == 0 {
+        Err(Error::NoSolution)
+    } else {
+        Ok(Grid::from_flat(first))
+    };
+    Bounded {
+        result,
+        guesses: run.guesses,
+    }
+}
+
+/// What a count to two answers for [`Grid::solve_unique`].
+fn unique(run: &Run, first: &[u8; 81]) -> Result<Grid, Error> {
+    match run.solutions {
+        0 => Err(Error::NoSolution),
+        1 => Ok(Grid::from_flat(first)),
+        _ => Err(Error::MultipleSolutions),
+    }
+}
+
+/// The free functions of the crate on unchecked cells: the same answers and errors as
+/// [`Grid::new`] followed by the method ([`Error::InvalidValue`] first, over the whole grid,
+/// then [`Error::Conflict`]), with the conflicts found by the search as it sets up instead of
+/// in a pass of their own.
+pub(crate) mod unchecked {
+    use super::{bounded, unique, Goal, Grid};
+    use crate::search::{self, Run};
+    use crate::{Bounded, Cells, Error};
+
+    /// `cells` as 81 values row by row, or [`Error::InvalidValue`].
+    fn values(cells: &Cells) -> Result<[u8; 81], Error> {
+        let mut out = [0u8; 81];
+        for (o, &d) in out.iter_mut().zip(cells.iter().flatten()) {
+            *o = d;
+        }
+        if out.iter().any(|&d| d > 9) {
+            return Err(Error::InvalidValue);
+        }
+        Ok(out)
+    }
+
+    fn run(
+        cells: &Cells,
+        goal: Goal,
+        max: u64,
+        first: Option<&mut [u8; 81]>,
+    ) -> Result<Run, Error> {
+        search::run_unvalidated(&values(cells)?, goal, max, first).ok_or(Error::Conflict)
+    }
+
+    /// [`Grid::solve_bounded`] on `cells`.
+    pub(crate) fn solve_bounded(cells: &Cells, max_guesses: u64) -> Result<Bounded, Error> {
+        let mut first = [0u8; 81];
+        let run = run(cells, Goal::First, max_guesses, Some(&mut first))?;
+        Ok(bounded(&run, &first))
+    }
+
+    /// [`Grid::solve_unique`] on `cells`.
+    pub(crate) fn solve_unique(cells: &Cells) -> Result<Grid, Error> {
+        let mut first = [0u8; 81];
+        let run = run(cells, Goal::Count(2), u64::MAX, Some(&mut first))?;
+        unique(&run, &first)
+    }
+
+    /// [`Grid::count_solutions`] on `cells`.
+    pub(crate) fn count_solutions(cells: &Cells, limit: u32) -> Result<u32, Error> {
+        if limit == 0 {
+            return Grid::new(*cells).map(|_| 0);
+        }
+        Ok(run(cells, Goal::Count(limit), u64::MAX, None)?.solutions)
     }
 }
 
@@ -311,6 +374,68 @@ mod tests {
         assert!(parse(&long[..81]).is_ok());
         long[40] = b'x';
         assert_eq!(parse(&long[..81]), Err(Error::Parse));
+    }
+
+    /// The free functions find conflicts in the search's set-up, not in a pass of their own:
+    /// every pair of cells that share a unit, given the same digit, is a conflict for each of
+    /// them, as for [`Grid::new`]; a bad value anywhere wins; legal givens answer as the
+    /// methods do.
+    #[test]
+    fn unchecked_functions_agree_with_the_check() {
+        let puzzle = parse(TEXTBOOK.as_bytes()).unwrap();
+        let grid = Grid::new(puzzle).unwrap();
+        assert_eq!(
+            crate::count_solutions(&puzzle, 2),
+            Ok(grid.count_solutions(2))
+        );
+        assert_eq!(crate::solve(&puzzle), grid.solve().map(|g| *g.cells()));
+        assert_eq!(
+            crate::solve_unique(&puzzle),
+            grid.solve_unique().map(|g| *g.cells())
+        );
+        assert_eq!(crate::solve_bounded(&puzzle, 0), Ok(grid.solve_bounded(0)));
+        let mut conflicts = 0;
+        for a in 0..81 {
+            for b in a + 1..81 {
+                let ((r1, c1), (r2, c2)) = ((a / 9, a % 9), (b / 9, b % 9));
+                let mut cells = puzzle;
+                cells[r1][c1] = 0;
+                cells[r2][c2] = 0;
+                for d in [1, 5, 9] {
+                    cells[r1][c1] = d;
+                    cells[r2][c2] = d;
+                    let expected = Grid::new(cells).map(|_| ());
+                    let got = [
+                        crate::count_solutions(&cells, 2).map(|_| ()),
+                        crate::solve(&cells).map(|_| ()).or_else(|e| match e {
+                            Error::NoSolution => Ok(()),
+                            e => Err(e),
+                        }),
+                        crate::solve_unique(&cells)
+                            .map(|_| ())
+                            .or_else(|e| match e {
+                                Error::NoSolution | Error::MultipleSolutions => Ok(()),
+                                e => Err(e),
+                            }),
+                        crate::solve_bounded(&cells, 100).map(|_| ()),
+                    ];
+                    for got in got {
+                        assert_eq!(got, expected, "cells {a} and {b}, digit {d}");
+                    }
+                    if expected == Err(Error::Conflict) {
+                        conflicts += 1;
+                        cells[8][8] = 10;
+                        assert_eq!(crate::count_solutions(&cells, 2), Err(Error::InvalidValue));
+                        assert_eq!(crate::solve(&cells), Err(Error::InvalidValue));
+                        cells[8][8] = puzzle[8][8];
+                    }
+                }
+            }
+        }
+        // Every pair in a unit with one of three digits, save where a given of the puzzle
+        // makes it a conflict either way.
+        assert!(conflicts > 1000, "{conflicts}");
+        assert_eq!(crate::count_solutions(&puzzle, 0), Ok(0));
     }
 
     #[test]

@@ -83,7 +83,9 @@ pub fn validate(cells: &Cells) -> Result<Grid, Error> {
 /// # Ok::<(), sudoku_core::Error>(())
 /// ```
 pub fn solve(cells: &Cells) -> Result<Cells, Error> {
-    Ok(*Grid::new(*cells)?.solve()?.cells())
+    Ok(*grid::unchecked::solve_bounded(cells, u64::MAX)?
+        .result?
+        .cells())
 }
 
 /// The solution when there is exactly one; [`Error::MultipleSolutions`] or
@@ -94,7 +96,7 @@ pub fn solve(cells: &Cells) -> Result<Cells, Error> {
 /// assert_eq!(sudoku_core::solve_unique(&empty), Err(sudoku_core::Error::MultipleSolutions));
 /// ```
 pub fn solve_unique(cells: &Cells) -> Result<Cells, Error> {
-    Ok(*Grid::new(*cells)?.solve_unique()?.cells())
+    Ok(*grid::unchecked::solve_unique(cells)?.cells())
 }
 
 /// The number of solutions, counting no further than `limit` (`limit` 0 gives 0).
@@ -106,7 +108,7 @@ pub fn solve_unique(cells: &Cells) -> Result<Cells, Error> {
 /// assert_eq!(sudoku_core::count_solutions(&empty, 1000), Ok(1000));
 /// ```
 pub fn count_solutions(cells: &Cells, limit: u32) -> Result<u32, Error> {
-    Ok(Grid::new(*cells)?.count_solutions(limit))
+    grid::unchecked::count_solutions(cells, limit)
 }
 
 /// [`solve`] with a bound on work: the search gives up with [`Error::LimitReached`] rather
@@ -121,5 +123,5 @@ pub fn count_solutions(cells: &Cells, limit: u32) -> Result<u32, Error> {
 /// # Ok::<(), sudoku_core::Error>(())
 /// ```
 pub fn solve_bounded(cells: &Cells, max_guesses: u64) -> Result<Bounded, Error> {
-    Ok(Grid::new(*cells)?.solve_bounded(max_guesses))
+    grid::unchecked::solve_bounded(cells, max_guesses)
 }

@@ -364,13 +364,15 @@ struct Board {
 }
 
 impl Board {
-    /// The boards with `givens` placed (values 0..=9, no conflicts), before any propagation:
-    /// what placing them one by one gives, computed unit by unit.
-    fn from_givens(givens: &[u8; 81]) -> Board {
+    /// The boards with `givens` placed (values 0..=9), before any propagation: what placing
+    /// them one by one gives, computed unit by unit. None when a digit is given twice in a
+    /// row, column or box (found on the way, for callers that did not check the givens).
+    fn from_givens(givens: &[u8; 81]) -> Option<Board> {
         // Per digit, bit k: row k, column k, box k holds it.
         let (mut rows, mut cols, mut boxes) = ([0u32; 9], [0u32; 9], [0u32; 9]);
         let mut cand = [[0u32; 9]; 3];
         let mut unsolved = [BAND; 3];
+        let mut conflict = 0;
         for (r, row) in givens.chunks_exact(9).enumerate() {
             let (b, y) = (r / 3, r % 3);
             for (c, &v) in row.iter().enumerate() {
@@ -378,9 +380,11 @@ impl Board {
                 if let (Some(rd), Some(cd), Some(bd)) =
                     (rows.get_mut(d), cols.get_mut(d), boxes.get_mut(d))
                 {
+                    let k = 3 * b + c / 3;
+                    conflict |= (*rd >> r | *cd >> c | *bd >> k) & 1;
                     *rd |= 1 << r;
                     *cd |= 1 << c;
-                    *bd |= 1 << (3 * b + c / 3);
+                    *bd |= 1 << k;
                     let bit = 1 << cell_bit(y, c);
                     if let (Some(own), Some(u)) = (
                         cand.get_mut(b).and_then(|band| band.get_mut(d)),
@@ -400,11 +404,14 @@ impl Board {
                 *own |= unsolved & !seen;
             }
         }
-        Board {
+        if conflict != 0 {
+            return None;
+        }
+        Some(Board {
             cand,
             unsolved,
             triads: [[9; 9]; 3],
-        }
+        })
     }
 
     /// Clears `mask` from the boards of every digit in band `b`; returns the boards it
@@ -1012,20 +1019,22 @@ const FIRST_CELL_TRIAL: u64 = 16;
 /// it hands over to the cell-by-cell descent of [`Search::first_solution`].
 const LEAST_IMPROVEMENTS: u32 = 2;
 
-/// Searches `givens` (81 cells, already checked: values 0..=9, no conflicts). Writes the first
-/// solution found into `first` when given (for [`Goal::First`], the row-major-first one);
-/// leaves it alone if none is found.
+/// Searches `givens` (81 cells, values 0..=9). Writes the first solution found into `first`
+/// when given (for [`Goal::First`], the row-major-first one); leaves it alone if none is
+/// found. None when a digit is given twice in a row, column or box: the check costs a few
+/// operations per given here, against a pass over the grid before (measured: 5% to 7% of a
+/// count on unbiased_1000).
 pub(crate) fn run(
     givens: &[u8; 81],
     goal: Goal,
     max_guesses: u64,
     first: Option<&mut [u8; 81]>,
-) -> Run {
+) -> Option<Run> {
     let mut run = Run::START;
-    let mut board = Board::from_givens(givens);
+    let mut board = Board::from_givens(givens)?;
     // Many puzzles need no guess: answer them before the stack is even set up.
     let Some(mut pairs) = board.propagate(ALL_BOARDS, false) else {
-        return run;
+        return Some(run);
     };
     let open: u32 = board.unsolved.iter().map(|u| u.count_ones()).sum();
     let strong_after = if open >= STRONG_OPEN { 0 } else { STRONG_AFTER };
@@ -1038,13 +1047,13 @@ pub(crate) fn run(
         let mut dirty = 0;
         for b in 0..3 {
             let Some(changed) = board.triad_rule(b) else {
-                return run;
+                return Some(run);
             };
             dirty |= changed;
         }
         if dirty != 0 {
             let Some(more) = board.propagate(dirty, true) else {
-                return run;
+                return Some(run);
             };
             pairs = more;
         }
@@ -1054,9 +1063,16 @@ pub(crate) fn run(
         if let Some(first) = first {
             board.write(first);
         }
-        return run;
+        return Some(run);
     }
-    guess(&board, &pairs, goal, max_guesses, first, strong_after)
+    Some(guess(
+        &board,
+        &pairs,
+        goal,
+        max_guesses,
+        first,
+        strong_after,
+    ))
 }
 
 /// The stack of guesses: set up once per call of [`run`] that needs guessing, and shared by

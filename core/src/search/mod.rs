@@ -59,12 +59,34 @@ pub(crate) fn run(
 ) -> Run {
     #[cfg(not(feature = "small"))]
     {
-        fast::run(givens, goal, max_guesses, first)
+        // None only for a digit given twice, which checked givens never have.
+        fast::run(givens, goal, max_guesses, first).unwrap_or(Run::START)
     }
     #[cfg(feature = "small")]
     {
         let mut scratch = [0u8; 81];
         compact::run(givens, goal, max_guesses, first.unwrap_or(&mut scratch))
+    }
+}
+
+/// [`run`] on givens whose values are checked (0..=9) but not the rest: None when a digit is
+/// given twice in a row, column or box. The fast engine finds that while it sets up its
+/// boards, which spares the free functions and the C ABI a separate pass over the grid; the
+/// small engine checks first, as [`crate::Grid::new`] does.
+pub(crate) fn run_unvalidated(
+    givens: &[u8; 81],
+    goal: Goal,
+    max_guesses: u64,
+    first: Option<&mut [u8; 81]>,
+) -> Option<Run> {
+    #[cfg(not(feature = "small"))]
+    {
+        fast::run(givens, goal, max_guesses, first)
+    }
+    #[cfg(feature = "small")]
+    {
+        crate::Grid::from_cells(givens).ok()?;
+        Some(run(givens, goal, max_guesses, first))
     }
 }
 
@@ -107,7 +129,8 @@ pub mod engines {
         let mut first = [0u8; 81];
         let givens = grid.flat();
         let run = match engine {
-            Engine::Fast => super::fast::run(&givens, goal, max_guesses, Some(&mut first)),
+            Engine::Fast => super::fast::run(&givens, goal, max_guesses, Some(&mut first))
+                .unwrap_or(super::Run::START),
             Engine::Compact => super::compact::run(&givens, goal, max_guesses, &mut first),
         };
         Outcome {
