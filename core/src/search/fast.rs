@@ -309,12 +309,20 @@ fn alone(x: u32) -> u32 {
     u32::from(ALONE[(x & 511) as usize])
 }
 
-/// For nine digits' places among nine (a band's triads, bit 3k+r; or its minicolumns, bit c):
-/// the places where exactly three digits are possible, and where three must be (the places
-/// alone in their group of three: the only triad of a box, the only column of a box). None
-/// when a place has fewer than three possible or more than three that must be there.
+/// The minicolumns of a band (bit 9j + 3k: column j of box k) alone in their box.
 #[inline(always)]
-fn threes(places: &[u32; 9]) -> Option<(u32, u32)> {
+fn alone_in_box(x: u32) -> u32 {
+    let others = x << 9 | x >> 18 | x << 18 | x >> 9;
+    x & !others
+}
+
+/// For nine digits' places among nine (`all`: a band's triads, bit 3k+r; or its minicolumns,
+/// bit 9j+3k): the places where exactly three digits are possible, and where three must be
+/// (the places `alone` in their group of three: the only triad of a box, the only column of a
+/// box). None when a place has fewer than three possible or more than three that must be
+/// there.
+#[inline(always)]
+fn threes(places: &[u32; 9], all: u32, alone: impl Fn(u32) -> u32) -> Option<(u32, u32)> {
     // At least 1, 2, 3, 4 per place, in bit planes.
     let (mut p1, mut p2, mut p3, mut p4) = (0u32, 0u32, 0u32, 0u32);
     let (mut m1, mut m2, mut m3, mut m4) = (0u32, 0u32, 0u32, 0u32);
@@ -329,7 +337,7 @@ fn threes(places: &[u32; 9]) -> Option<(u32, u32)> {
         m2 |= m1 & m;
         m1 |= m;
     }
-    if (!p3 | m4) & 511 != 0 {
+    if (!p3 | m4) & all != 0 {
         return None;
     }
     Some((p3 & !p4, m3))
@@ -726,7 +734,7 @@ impl Board {
         for (t, &cells) in on.iter_mut().zip(self.cand.get(b)?) {
             *t = occupancy(cells);
         }
-        let (possible, must) = threes(&on)?;
+        let (possible, must) = threes(&on, NINE, alone)?;
         // A triad whose three cells are placed is both: nothing to do.
         if possible == must {
             return Some(0);
@@ -749,26 +757,27 @@ impl Board {
     /// bands) and of its box, and three that must be there (each has no other column left in
     /// the box) shut the others out. None on a contradiction, else the boards it changed.
     fn minicolumn_rule(&mut self, b: usize) -> Option<Boards> {
+        // A minicolumn is three adjacent bits: each digit's, at their first (bit 9j + 3k).
         let mut on = [0u32; 9];
         for (c, &cells) in on.iter_mut().zip(self.cand.get(b)?) {
-            *c = present(cells);
+            *c = (cells | cells >> 1 | cells >> 2) & ROW0;
         }
-        let (possible, must) = threes(&on)?;
+        let (possible, must) = threes(&on, ROW0, alone_in_box)?;
         if possible == must {
             return Some(0);
         }
         let mut changed = 0;
         for (d, &c) in on.iter().enumerate() {
-            let (held, shut) = (c & possible & !alone(c), c & must & !alone(c));
+            let lone = alone_in_box(c);
+            let (held, shut) = (c & possible & !lone, c & must & !lone);
             if held | shut == 0 {
                 continue;
             }
             // The other columns of the boxes of the minicolumns the digit now holds.
-            let boxes = (held | held >> 1 | held >> 2) & 0o111;
-            let beside = (boxes | boxes << 1 | boxes << 2) & !held;
+            let beside = (held << 9 | held >> 18 | held << 18 | held >> 9) & ROW0 & !held;
             for (b2, band) in self.cand.iter_mut().enumerate() {
                 if let Some(cells) = band.get_mut(d) {
-                    let clear = columns(if b2 == b { beside | shut } else { held });
+                    let clear = 7 * if b2 == b { beside | shut } else { held };
                     let kept = *cells & !clear;
                     changed |= u64::from(kept != *cells) << ((16 * b2 + d) & 63);
                     *cells = kept;
