@@ -71,23 +71,16 @@ pub(crate) fn run(
 
 /// [`run`] on givens whose values are checked (0..=9) but not the rest: None when a digit is
 /// given twice in a row, column or box. The fast engine finds that while it sets up its
-/// boards, which spares the free functions and the C ABI a separate pass over the grid; the
-/// small engine checks first, as [`crate::Grid::new`] does.
+/// boards, which spares the free functions and the C ABI a separate pass over the grid (the
+/// small engine's free functions check first, as [`crate::Grid::new`] does).
+#[cfg(not(feature = "small"))]
 pub(crate) fn run_unvalidated(
     givens: &[u8; 81],
     goal: Goal,
     max_guesses: u64,
     first: Option<&mut [u8; 81]>,
 ) -> Option<Run> {
-    #[cfg(not(feature = "small"))]
-    {
-        fast::run(givens, goal, max_guesses, first)
-    }
-    #[cfg(feature = "small")]
-    {
-        crate::Grid::from_cells(givens).ok()?;
-        Some(run(givens, goal, max_guesses, first))
-    }
+    fast::run(givens, goal, max_guesses, first)
 }
 
 /// Both engines by name, whichever the build selects, for the tests that run them against
