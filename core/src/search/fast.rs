@@ -634,35 +634,49 @@ impl Board {
     /// Naked singles of every band. None on a cell with no candidate, else the boards changed
     /// and the cells with exactly two candidates (as they were before any single placed here).
     fn naked_singles(&mut self) -> Option<(Boards, [u32; 3])> {
-        let mut changed = 0;
-        let mut pairs = [0u32; 3];
-        for (b, pairs) in pairs.iter_mut().enumerate() {
-            let band = self.cand.get(b).copied().unwrap_or_default();
-            let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
-            // The digit of a cell with one candidate, bit by bit.
-            let mut index = [0u32; 4];
-            for (d, &c) in band.iter().enumerate() {
-                thrice |= twice & c;
-                twice |= once & c;
-                once |= c;
-                for (k, x) in index.iter_mut().enumerate() {
-                    if d >> k & 1 != 0 {
-                        *x |= c;
+        // The three bands side by side, each step done for all three at once, before any
+        // single is placed: independent work that the processor overlaps (1.5% to 2% faster
+        // counts than band after band, and 2% fewer instructions on the Cortex-M3). A cell
+        // that a placement here leaves with one digit is found by the next pass.
+        let (mut once, mut twice, mut thrice) = ([0u32; 3], [0u32; 3], [0u32; 3]);
+        // The digit of a cell with one candidate, bit by bit.
+        let mut index = [[0u32; 3]; 4];
+        for d in 0..9 {
+            let mut c = [0u32; 3];
+            for (c, band) in c.iter_mut().zip(&self.cand) {
+                *c = band.get(d).copied().unwrap_or_default();
+            }
+            for l in 0..3 {
+                thrice[l] |= twice[l] & c[l];
+                twice[l] |= once[l] & c[l];
+                once[l] |= c[l];
+            }
+            for (k, x) in index.iter_mut().enumerate() {
+                if d >> k & 1 != 0 {
+                    for l in 0..3 {
+                        x[l] |= c[l];
                     }
                 }
             }
-            let unsolved = self.unsolved.get(b).copied().unwrap_or_default();
-            if unsolved & !once != 0 {
-                return None;
-            }
-            *pairs = unsolved & twice & !thrice;
-            let mut singles = unsolved & !twice;
+        }
+        let mut pairs = [0u32; 3];
+        let mut lost = 0;
+        for (b, (p, &u)) in pairs.iter_mut().zip(&self.unsolved).enumerate() {
+            lost |= u & !once[b];
+            *p = u & twice[b] & !thrice[b];
+        }
+        if lost != 0 {
+            return None;
+        }
+        let mut changed = 0;
+        for b in 0..3 {
+            let mut singles = self.unsolved.get(b).copied().unwrap_or_default() & !twice[b];
             while singles != 0 {
                 let p = singles.trailing_zeros() & 31;
                 singles &= singles - 1;
                 let mut d = 0;
                 for (k, x) in index.iter().enumerate() {
-                    d |= ((x >> p) as usize & 1) << k;
+                    d |= ((x[b] >> p) as usize & 1) << k;
                 }
                 // An earlier single of this pass may have taken this cell's only digit.
                 if self.cand.get(b)?.get(d)? >> p & 1 == 0 {
