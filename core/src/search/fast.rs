@@ -233,10 +233,17 @@ const fn columns(s: u32) -> u32 {
     ((s & 0o111) | (s >> 1 & 0o111) << 9 | (s >> 2 & 0o111) << 18) * 7
 }
 
+/// The minicolumns (a column of a box: three adjacent bits) where a band's `cells` has any,
+/// each at its first cell (bit 9j + 3k for column j of box k).
+#[inline(always)]
+fn minicolumns(cells: u32) -> u32 {
+    (cells | cells >> 1 | cells >> 2) & ROW0
+}
+
 /// The cells of the columns of a band where `cells` has any: `columns(present(cells))`.
 #[inline(always)]
 fn column_cells(cells: u32) -> u32 {
-    ((cells | cells >> 1 | cells >> 2) & 0o111_111_111) * 7
+    minicolumns(cells) * 7
 }
 
 /// For 9 bits in three groups of three (a band's triads, bit 3k+r, grouped by box; a band's
@@ -299,7 +306,7 @@ fn single_row(cells: u32, r: u32) -> u32 {
 /// The columns (bit c: column c) where a band's `cells` has any.
 #[inline(always)]
 fn present(cells: u32) -> u32 {
-    let y = (cells | cells >> 1 | cells >> 2) & 0o111_111_111;
+    let y = minicolumns(cells);
     (y & 0o111) | (y >> 8 & 0o222) | (y >> 16 & 0o444)
 }
 
@@ -701,7 +708,7 @@ impl Board {
         let mut have = 0u32;
         for (b, band) in self.cand.iter().enumerate() {
             let x = band.get(d).copied().unwrap_or(0);
-            have |= ((x | x >> 1 | x >> 2) & ROW0) << b;
+            have |= minicolumns(x) << b;
         }
         // Stack k, as a 3×3 set (bit 3j + b: its column j meets band b), keeps its pairs on
         // a permutation (ON_PERMUTATION is the same transposed).
@@ -771,10 +778,9 @@ impl Board {
     /// bands) and of its box, and three that must be there (each has no other column left in
     /// the box) shut the others out. None on a contradiction, else the boards it changed.
     fn minicolumn_rule(&mut self, b: usize) -> Option<Boards> {
-        // A minicolumn is three adjacent bits: each digit's, at their first (bit 9j + 3k).
         let mut on = [0u32; 9];
         for (c, &cells) in on.iter_mut().zip(self.cand.get(b)?) {
-            *c = (cells | cells >> 1 | cells >> 2) & ROW0;
+            *c = minicolumns(cells);
         }
         let (possible, must) = threes(&on, ROW0, alone_in_box)?;
         if possible == must {
