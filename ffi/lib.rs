@@ -300,19 +300,13 @@ pub unsafe extern "C" fn sudoku_solve_bounded(
 #[no_mangle]
 pub unsafe extern "C" fn sudoku_solve_cells(cells: *mut u8) -> c_int {
     // SAFETY: a non-NULL `cells` points to 81 exclusively borrowed bytes (this function's
-    // contract), the layout of `[u8; 81]`.
-    let Some(cells) = (unsafe { cells.cast::<[u8; 81]>().as_mut() }) else {
+    // contract), the layout of `[[u8; 9]; 9]` (size 81, alignment 1, rows in order).
+    let Some(cells) = (unsafe { cells.cast::<Cells>().as_mut() }) else {
         return SUDOKU_NULL_POINTER;
     };
-    let mut grid: Cells = [[0; 9]; 9];
-    for (row, src) in grid.iter_mut().zip(cells.chunks_exact(9)) {
-        row.copy_from_slice(src);
-    }
-    match sudoku_core::solve(&grid) {
+    match sudoku_core::solve(cells) {
         Ok(solution) => {
-            for (dst, src) in cells.chunks_exact_mut(9).zip(&solution) {
-                dst.copy_from_slice(src);
-            }
+            *cells = solution;
             SUDOKU_OK
         }
         Err(e) => status(e),
