@@ -1004,7 +1004,7 @@ enum Rules {
     /// singles: after a guess on a cell (short searches, where more rules cost more time
     /// than the guesses they save: without the column locking there, guesses per count on
     /// serg_benchmark +1.5%, 17_clue +7.6%, but counts 6% to 10% faster on serg_benchmark
-    /// and within 1% on the other sets; solves on serg_benchmark 14% faster).
+    /// and within 2% on the other sets; solves on serg_benchmark 13% faster).
     Singles,
     /// And locked candidates at the columns: the root's, before any guess (without them
     /// there, 17_clue takes 3.5 times the guesses).
