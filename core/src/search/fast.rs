@@ -321,9 +321,16 @@ fn best_pair(pairs: u32) -> u32 {
             best = x;
         }
     }
-    // The last of them in row-major order (row r, then box k), and its last pair cell.
-    let key = 31 - transpose(best).leading_zeros();
-    let q = 3 * (key % 3) + key / 3;
+    // The last of them in row-major order (row r, then box k): in the last row that has
+    // any, the last box; and its last pair cell.
+    let rows = if best & 0o444 != 0 {
+        best & 0o444
+    } else if best & 0o222 != 0 {
+        best & 0o222
+    } else {
+        best
+    };
+    let q = 31 - rows.leading_zeros();
     let j = if c2 >> q & 1 != 0 {
         2
     } else {
@@ -937,8 +944,9 @@ impl Board {
     fn digits_at(&self, b: usize, p: u32) -> u16 {
         let mut m = 0u16;
         if let Some(band) = self.cand.get(b) {
+            let up = 31 - (p & 31);
             for (d, &cells) in band.iter().enumerate() {
-                m |= (((cells >> (p & 31)) & 1) as u16) << d;
+                m |= u16::from(((cells << up) as i32) < 0) << d;
             }
         }
         m
