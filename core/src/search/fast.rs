@@ -595,23 +595,26 @@ impl Board {
         if !strong {
             return self.choose_cell(pairs).map(Guess::cell);
         }
-        let mut best = (u32::MAX, 0usize, 0usize);
+        // The band first, then its digit: picking a digit in every band that improves on
+        // the ones before would be compiled into picking one in every band.
+        let mut best = (u32::MAX, 0usize);
         for (b, band) in self.triads.iter().enumerate() {
             let total: u32 = band.iter().map(|&n| u32::from(n)).sum();
             // A digit with three triads left is fixed in the band.
             if total > 27 && total < best.0 {
-                let mut pick = (u32::MAX, 0usize);
-                for (d, &n) in band.iter().enumerate() {
-                    let n = u32::from(n);
-                    if n > 3 && n < pick.0 {
-                        pick = (n, d);
-                    }
-                }
-                best = (total, b, pick.1);
+                best = (total, b);
             }
         }
         if best.0 != u32::MAX {
-            let (b, d) = (best.1, best.2);
+            let b = best.1;
+            let mut pick = (u32::MAX, 0usize);
+            for (d, &n) in self.triads.get(b)?.iter().enumerate() {
+                let n = u32::from(n);
+                if n > 3 && n < pick.0 {
+                    pick = (n, d);
+                }
+            }
+            let d = pick.1;
             let a = self.cand.get(b)?.get(d).copied()?;
             return Some(Guess {
                 branch: Branch::Rows {
