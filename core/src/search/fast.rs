@@ -885,7 +885,8 @@ impl Board {
                 while batch != 0 {
                     let i = batch.trailing_zeros() as usize;
                     batch &= batch - 1;
-                    dirty |= self.update(i)?;
+                    // This update sees every change so far: the next batch need not.
+                    dirty = (dirty & !(1 << i)) | self.update(i)?;
                 }
             }
             let (more, pairs) = self.naked_singles()?;
