@@ -390,24 +390,45 @@ fn alone_in_box(x: u32) -> u32 {
 /// there.
 #[inline(always)]
 fn threes(places: &[u32; 9], all: u32, alone: impl Fn(u32) -> u32) -> Option<(u32, u32)> {
-    // At least 1, 2, 3, 4 per place, in bit planes.
-    let (mut p1, mut p2, mut p3, mut p4) = (0u32, 0u32, 0u32, 0u32);
-    let (mut m1, mut m2, mut m3, mut m4) = (0u32, 0u32, 0u32, 0u32);
-    for &u in places {
-        p4 |= p3 & u;
-        p3 |= p2 & u;
-        p2 |= p1 & u;
-        p1 |= u;
-        let m = alone(u);
-        m4 |= m3 & m;
-        m3 |= m2 & m;
-        m2 |= m1 & m;
-        m1 |= m;
-    }
+    let [a0, a1, a2, a3, a4, a5, a6, a7, a8] = *places;
+    let (p3, p4) = at_least_three_four([a0, a1, a2, a3, a4, a5, a6, a7, a8]);
+    let (m3, m4) = at_least_three_four([
+        alone(a0),
+        alone(a1),
+        alone(a2),
+        alone(a3),
+        alone(a4),
+        alone(a5),
+        alone(a6),
+        alone(a7),
+        alone(a8),
+    ]);
     if (!p3 | m4) & all != 0 {
         return None;
     }
     Some((p3 & !p4, m3))
+}
+
+/// `a + b + c` for three bits at each position, as (sum, carry): a full adder, bitwise.
+#[inline(always)]
+fn full_add(a: u32, b: u32, c: u32) -> (u32, u32) {
+    let t = a ^ b;
+    (t ^ c, (a & b) | (t & c))
+}
+
+/// Where at least three and where at least four of nine sets have a bit: the nine summed
+/// into bit planes by a tree of full adders (about half the operations of counting one set
+/// at a time).
+#[inline(always)]
+fn at_least_three_four(u: [u32; 9]) -> (u32, u32) {
+    let (s0, c0) = full_add(u[0], u[1], u[2]);
+    let (s1, c1) = full_add(u[3], u[4], u[5]);
+    let (s2, c2) = full_add(u[6], u[7], u[8]);
+    let (ones, twos_a) = full_add(s0, s1, s2);
+    let (twos_b, fours_a) = full_add(c0, c1, c2);
+    let twos = twos_a ^ twos_b;
+    let fours = fours_a | (twos_a & twos_b);
+    ((ones & twos) | fours, fours)
 }
 
 /// The triad occupancy of a band's board (bit 3k+r: box k has a cell in row r).
@@ -1585,6 +1606,22 @@ mod tests {
         assert!(checked > 19_000);
         for p in 0..27 {
             assert_eq!(best_pair(1 << p), p);
+        }
+    }
+
+    /// The adder tree counts right: bit positions are independent, so every way nine sets can
+    /// have a bit, 512 of them, is the whole check (each also at the top bit, where a shift
+    /// or a carry out of range would show).
+    #[test]
+    fn at_least_three_four_counts() {
+        for m in 0..512u32 {
+            let n = m.count_ones();
+            for at in [0, 31] {
+                let u = core::array::from_fn(|i| (m >> i & 1) << at);
+                let (three, four) = at_least_three_four(u);
+                assert_eq!(three, u32::from(n >= 3) << at, "{m:#b}");
+                assert_eq!(four, u32::from(n >= 4) << at, "{m:#b}");
+            }
         }
     }
 
