@@ -803,14 +803,21 @@ impl Board {
         }
         // Stack k, as a 3×3 set (bit 3j + b: its column j meets band b), keeps its pairs on
         // a permutation (ON_PERMUTATION is the same transposed).
-        let mut keep = 0u32;
-        for k in 0..3 {
+        let mut kept = [0u32; 3];
+        let mut lost = 0;
+        for (k, kept) in kept.iter_mut().enumerate() {
             let x = have >> (3 * k) & BOX0;
-            let ok = u32::from(ON_PERMUTATION[((x | x >> 6 | x >> 12) & NINE) as usize]);
-            keep |= ((ok & 7) | (ok & 0o70) << 6 | (ok & 0o700) << 12) << (3 * k);
+            let x = (x | x >> 6 | x >> 12) & NINE;
+            *kept = u32::from(ON_PERMUTATION[x as usize]);
+            lost |= x ^ *kept;
         }
-        if keep == have {
+        // Nine times in ten every pair is on a permutation already: nothing to spread back.
+        if lost == 0 {
             return 0;
+        }
+        let mut keep = 0u32;
+        for (k, &ok) in kept.iter().enumerate() {
+            keep |= ((ok & 7) | (ok & 0o70) << 6 | (ok & 0o700) << 12) << (3 * k);
         }
         let mut changed = 0;
         for (b, band) in self.cand.iter_mut().enumerate() {
