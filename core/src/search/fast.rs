@@ -943,7 +943,8 @@ impl Board {
             }
             if dirty == 0 && rules == Rules::Triads {
                 for b in 0..3 {
-                    if pending >> (16 * b) & 0x1ff != 0 {
+                    // A band with every cell placed has nothing left for them.
+                    if pending >> (16 * b) & 0x1ff != 0 && self.unsolved.get(b) != Some(&0) {
                         dirty |= self.triad_rule(b)?;
                         dirty |= self.minicolumn_rule(b)?;
                     }
