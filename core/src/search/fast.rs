@@ -280,18 +280,6 @@ fn around(x: u32) -> u32 {
     (ROWS_OF_BAND[rows as usize] | BOXES_OF_BAND[boxes as usize]) & !triad_cells(x)
 }
 
-/// `a + b` for numbers held in bit planes (plane i: bit i of the number at each position).
-#[inline(always)]
-fn add_planes(a: [u32; 4], b: [u32; 4]) -> [u32; 4] {
-    let mut sum = [0u32; 4];
-    let mut carry = 0u32;
-    for ((s, &x), &y) in sum.iter_mut().zip(&a).zip(&b) {
-        *s = x ^ y ^ carry;
-        carry = (x & y) | (carry & (x ^ y));
-    }
-    sum
-}
-
 /// The pair cell (of a band's nonempty `pairs`) that sees the most others, the last in
 /// row-major order on a tie. A cell sees the pairs of its row and of its box, so the pairs of
 /// its own triad (row and box) twice: the count is the same for every cell of a triad, and
@@ -309,10 +297,14 @@ fn best_pair(pairs: u32) -> u32 {
     let row2 = moved(|x| (x << 6 | x >> 3) & NINE);
     let box1 = moved(|x| (x << 1 & 0o666) | (x >> 2 & 0o111));
     let box2 = moved(|x| (x << 2 & 0o444) | (x >> 1 & 0o333));
-    let seen = add_planes(
-        add_planes(own, row1),
-        add_planes(add_planes(row2, box1), box2),
-    );
+    // Their sum (at most 15) in four planes, by a tree of full adders.
+    let (bit0, w2a) = full_add(own[0], row1[0], row2[0]);
+    let (bit0, w2b) = full_add(bit0, box1[0], box2[0]);
+    let (x, w4a) = full_add(own[1], row1[1], row2[1]);
+    let (y, w4b) = full_add(box1[1], box2[1], w2a);
+    let (bit1, w4c) = full_add(x, y, w2b);
+    let (bit2, bit3) = full_add(w4a, w4b, w4c);
+    let seen = [bit0, bit1, bit2, bit3];
     // The triads with pairs that see the most, highest plane first.
     let mut best = c0 | c1 | c2;
     for &plane in seen.iter().rev() {
