@@ -989,17 +989,18 @@ impl Board {
     fn choose_cell(&self, pairs: &[u32; 3]) -> Option<(usize, u32, u16)> {
         // A cell with exactly two candidates: in the band with the most of them, the one
         // that sees the most others (the last in row-major order on a tie).
-        let mut pick: Option<(usize, u32)> = None;
-        let mut most = 0;
+        // The band first, then its cell: a pick inside the loop would be compiled into one in
+        // every band (as in the strong mode of [`Board::choose`]).
+        let (mut band, mut most) = (0, 0);
         for (b, &pairs) in pairs.iter().enumerate() {
             let n = pairs.count_ones();
             if n > most {
-                most = n;
-                pick = Some((b, best_pair(pairs)));
+                (band, most) = (b, n);
             }
         }
-        if let Some((b, p)) = pick {
-            return Some((b, p, self.digits_at(b, p)));
+        if most != 0 {
+            let p = best_pair(pairs.get(band).copied().unwrap_or_default());
+            return Some((band, p, self.digits_at(band, p)));
         }
         // Else the unsolved cell with the fewest (the first in row-major order on a tie).
         let mut best: Option<(usize, u32, u16)> = None;
