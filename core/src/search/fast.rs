@@ -382,8 +382,8 @@ fn alone_in_box(x: u32) -> u32 {
 /// there.
 #[inline(always)]
 fn threes(places: &[u32; 9], all: u32, alone: impl Fn(u32) -> u32) -> Option<(u32, u32)> {
+    let (p3, p4) = at_least_three_four(*places);
     let [a0, a1, a2, a3, a4, a5, a6, a7, a8] = *places;
-    let (p3, p4) = at_least_three_four([a0, a1, a2, a3, a4, a5, a6, a7, a8]);
     let (m3, m4) = at_least_three_four([
         alone(a0),
         alone(a1),
@@ -1617,9 +1617,10 @@ mod tests {
         }
     }
 
-    /// The adder tree counts right (the naked singles and the triad rules read it): bit positions are independent, so every way nine sets can
-    /// have a bit, 512 of them, is the whole check (each also at the top bit, where a shift
-    /// or a carry out of range would show).
+    /// The adder tree counts right (the triad rules and the naked singles read it): bit
+    /// positions are independent, so every way nine sets can have a bit, 512 of them, is the
+    /// whole check (each also at the top bit, where a shift or a carry out of range would
+    /// show).
     #[test]
     fn at_least_three_four_counts() {
         for m in 0..512u32 {
