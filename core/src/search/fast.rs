@@ -291,7 +291,7 @@ fn best_pair(pairs: u32) -> u32 {
     let (c0, c1, c2) = (pairs & NINE, pairs >> 9 & NINE, pairs >> 18 & NINE);
     // Pairs per triad (bit 3k + r), in two planes.
     let own = [c0 ^ c1 ^ c2, (c0 & c1) | (c2 & (c0 ^ c1))];
-    let moved = |f: fn(u32) -> u32| own.map(f);
+    let moved = |f: fn(u32) -> u32| [f(own[0]), f(own[1])];
     // The row's other triads (boxes k+1 and k+2), the box's other triads (rows r+1, r+2).
     let row1 = moved(|x| (x << 3 | x >> 6) & NINE);
     let row2 = moved(|x| (x << 6 | x >> 3) & NINE);
