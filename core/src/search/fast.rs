@@ -383,6 +383,7 @@ fn alone_in_box(x: u32) -> u32 {
 #[inline(always)]
 fn threes(places: &[u32; 9], all: u32, alone: impl Fn(u32) -> u32) -> Option<(u32, u32)> {
     let (p3, p4) = at_least_three_four(*places);
+    // Spelled out: `places.map(alone)` costs the Cortex-M3 2.3% more instructions.
     let [a0, a1, a2, a3, a4, a5, a6, a7, a8] = *places;
     let (m3, m4) = at_least_three_four([
         alone(a0),
