@@ -47,13 +47,16 @@ fn status(error: Error) -> c_int {
 /// function it goes to, conflicts after values).
 fn read_grid(grid: &[[c_int; 9]; 9]) -> Result<Cells, Error> {
     let mut cells: Cells = [[0; 9]; 9];
-    for (row, out) in grid.iter().zip(cells.iter_mut()) {
-        for (&value, cell) in row.iter().zip(out.iter_mut()) {
-            *cell = u8::try_from(value)
-                .ok()
-                .filter(|&v| v <= 9)
-                .ok_or(Error::InvalidValue)?;
-        }
+    // No branch per cell, so that the loop compiles to vector operations: a value out of
+    // range (a negative one is a large one as `u32`) is noted and reported after the loop.
+    // The cells are not used then, so the truncated copy of such a value does not matter.
+    let mut out_of_range = false;
+    for (&value, cell) in grid.as_flattened().iter().zip(cells.as_flattened_mut()) {
+        out_of_range |= value as u32 > 9;
+        *cell = value as u8;
+    }
+    if out_of_range {
+        return Err(Error::InvalidValue);
     }
     Ok(cells)
 }
