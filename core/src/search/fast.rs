@@ -75,6 +75,17 @@ const fn swap_index(bit: usize) -> usize {
     9 * (bit % 3) + 3 * (bit / 3 % 3) + bit / 9
 }
 
+/// [`swap_index`] for each bit of a band, as a table.
+const ROW_MAJOR_INDEX: [u8; 27] = {
+    let mut t = [0u8; 27];
+    let mut bit = 0;
+    while bit < 27 {
+        t[bit] = swap_index(bit) as u8;
+        bit += 1;
+    }
+    t
+};
+
 /// The bits `m` of `x` swapped with those `s` above them.
 #[inline(always)]
 const fn delta_swap(x: u32, m: u32, s: u32) -> u32 {
@@ -1072,9 +1083,12 @@ impl Board {
             .zip(out.chunks_exact_mut(27))
         {
             for (digit, &board) in (1u8..=9).zip(band) {
-                let mut placed = row_major(board & !unsolved);
+                // In the layout's order: each cell's index from a table, not the board
+                // reordered (a solved board has three cells of each digit in a band).
+                let mut placed = board & !unsolved;
                 while placed != 0 {
-                    if let Some(cell) = cells.get_mut(placed.trailing_zeros() as usize) {
+                    let at = ROW_MAJOR_INDEX.get(placed.trailing_zeros() as usize);
+                    if let Some(cell) = at.and_then(|&i| cells.get_mut(usize::from(i))) {
                         *cell = digit;
                     }
                     placed &= placed - 1;
