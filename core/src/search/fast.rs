@@ -75,9 +75,9 @@ const fn swap_index(bit: usize) -> usize {
     9 * (bit % 3) + 3 * (bit / 3 % 3) + bit / 9
 }
 
-/// [`swap_index`] for each bit of a band, as a table.
-const ROW_MAJOR_INDEX: [u8; 27] = {
-    let mut t = [0u8; 27];
+/// [`swap_index`] for each bit of a band, as a table (entries 27..32 unused).
+const ROW_MAJOR_INDEX: [u8; 32] = {
+    let mut t = [0u8; 32];
     let mut bit = 0;
     while bit < 27 {
         t[bit] = swap_index(bit) as u8;
@@ -1082,7 +1082,7 @@ impl Board {
             .zip(&self.unsolved)
             .zip(out.chunks_exact_mut(27))
         {
-            for (digit, &board) in (1u8..=9).zip(band) {
+            for (digit, &board) in (1u8..10).zip(band) {
                 // In the layout's order: each cell's index from a table, not the board
                 // reordered (a solved board has three cells of each digit in a band).
                 let mut placed = board & !unsolved;
