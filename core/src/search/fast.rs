@@ -491,7 +491,9 @@ const GIVEN_UNITS: [u32; 81] = {
     t
 };
 
-/// For each cell of a band in row-major order (9r + c), its bit in the layout.
+/// For each cell of a band in row-major order (9r + c), its bit in the layout: the
+/// permutation of [`ROW_MAJOR_INDEX`] (its own inverse), kept as masks. (`1 << ROW_MAJOR_INDEX[j]`
+/// in the set-up instead measured 0.6% slower counts on unbiased_1000 and serg_benchmark.)
 const GIVEN_BITS: [u32; 27] = {
     let mut t = [0u32; 27];
     let mut i = 0;
