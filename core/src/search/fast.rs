@@ -1327,7 +1327,8 @@ impl Search<'_> {
     ///    to 18.6; without step 1 it makes fewer guesses on top1465 (15.2) but far more on
     ///    hardest_1106 (117), and is slower on unbiased_1000. It starts where the trial
     ///    stopped, less what the trial ruled out ([`Search::after_trial`]): guesses per solve
-    ///    on top1465 15.61 to 14.96 and 3.5% less time, the other sets within 1%;
+    ///    on top1465 15.61 to 14.96 and 3.5% less time; hardest_1106 and 17_clue unchanged
+    ///    (serg_benchmark and unbiased_1000 never get here);
     /// 3. when it finds a second, less solution (a puzzle with many), that one becomes the
     ///    witness, and cell by cell in row-major order, each digit of the first undecided cell
     ///    below the witness's, ascending, is tried and asked for any solution, with the
