@@ -718,9 +718,6 @@ impl Board {
                 }
             }
         }
-        if self.solved() {
-            return None;
-        }
         self.choose_cell(pairs).map(Guess::cell)
     }
 
@@ -1046,6 +1043,11 @@ impl Board {
     /// The cell to branch on for [`Goal::Count`] without permutations, as (band, cell in
     /// band), with its digits; `pairs` are the cells with two candidates. None when solved.
     fn choose_cell(&self, pairs: &[u32; 3]) -> Option<(usize, u32, u16)> {
+        // Every solution a count finds comes here: answered before the pairs are counted
+        // (measured: serg_benchmark's count 2% faster, its puzzles having several solutions).
+        if self.solved() {
+            return None;
+        }
         // A cell with exactly two candidates: in the band with the most of them, the one
         // that sees the most others (the last in row-major order on a tie).
         // The band first, then its cell: a pick inside the loop would be compiled into one in
