@@ -972,6 +972,13 @@ impl Board {
                     dirty = (dirty & !(1 << i)) | self.update(i)?;
                 }
             }
+            // Every cell placed and every board updated: a solution (a placement takes a digit
+            // its cell still has and clears it from the cell's peers), where the rules below find
+            // nothing (measured: counts 0.8% to 3.4% faster; checked before every batch
+            // instead, less so).
+            if self.solved() {
+                return Some([0; 3]);
+            }
             let (more, pairs) = self.naked_singles()?;
             if more != 0 {
                 dirty = more;
