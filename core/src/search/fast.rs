@@ -35,7 +35,8 @@
 //!   and in the strong mode, not after a guess on a cell (see [`Rules`]);
 //! - in the strong mode (below), per band changed, when nothing else is left: the triad rule
 //!   ([`Board::triad_rule`]: a triad holds exactly three digits, tdoku's insight), and the
-//!   same for the minicolumns ([`Board::minicolumn_rule`]).
+//!   same for the minicolumns ([`Board::minicolumn_rule`]; in a count, for its first
+//!   [`MINICOLUMNS_FOR`] guesses only).
 //!
 //! Guessing, for [`Goal::Count`]: in the strong mode, on the permutation of a digit in a band
 //! (which triad of each row holds it: at most six options), the digit with the fewest triads
@@ -996,12 +997,14 @@ impl Board {
                 digits &= digits - 1;
                 dirty |= self.column_locking(d);
             }
-            if dirty == 0 && rules == Rules::Triads {
+            if dirty == 0 && rules >= Rules::RowTriads {
                 for b in 0..3 {
                     // A band with every cell placed has nothing left for them.
                     if pending >> (16 * b) & 0x1ff != 0 && self.unsolved.get(b) != Some(&0) {
                         dirty |= self.triad_rule(b)?;
-                        dirty |= self.minicolumn_rule(b)?;
+                        if rules == Rules::Triads {
+                            dirty |= self.minicolumn_rule(b)?;
+                        }
                     }
                 }
                 pending = 0;
@@ -1124,7 +1127,10 @@ enum Rules {
     /// And locked candidates at the columns: the root's, before any guess (without them
     /// there, 17_clue takes 3.5 times the guesses).
     Columns,
-    /// And the triad rules: the strong mode's.
+    /// And the triad rule of the rows' triads, not the minicolumns': the strong mode's in a
+    /// count past its first [`MINICOLUMNS_FOR`] guesses.
+    RowTriads,
+    /// And the triad rules, the rows' and the minicolumns': the strong mode's.
     Triads,
 }
 
@@ -1205,6 +1211,18 @@ const STRONG_OPEN: u32 = 50;
 /// See [`STRONG_OPEN`]: a search short of it enters the strong mode after this many guesses
 /// (measured: 4 is slower on every set; 8 as fast as 16 but on serg_benchmark, 4% slower).
 const STRONG_AFTER: u64 = 16;
+
+/// A count's strong mode applies the minicolumn rule for this many of its guesses, then only
+/// the rows' triad rule ([`Rules::RowTriads`]). The rule finds something in under 4% of its
+/// runs on hardest_1106 and costs 12% of a count's instructions there; a deduction near the
+/// root prunes much of the tree, one deep in a long search little. With it only for the
+/// first 32 guesses, against every guess: hardest_1106 6% more guesses per count (223.5 to
+/// 236.4) but 6.8% fewer instructions; top1465 18.14 to 18.36 guesses, 0.7% fewer
+/// instructions; the easy sets' counts within 0.6%; solves unchanged (a solve's trial and
+/// bounded search keep the rule). In the solve's searches too, after 8 guesses, in-process
+/// A/B: hardest_1106's solve 1.1% slower, top1465's 0.9% faster, and top1465's count 1.4%
+/// slower; with the rule at the root only, top1465 0.8% more instructions in both workloads.
+const MINICOLUMNS_FOR: u64 = 32;
 
 /// The guesses a [`Goal::First`] search makes on the first unsolved cell before it turns to
 /// the bounded search of [`Search::first_solution`], with the better branching of
@@ -1518,11 +1536,14 @@ impl Search<'_> {
         // The first-cell trial propagates with the triad rules when the puzzle is open enough
         // for a count to start in its strong mode.
         let trial_strong = matches!(aim, Aim::FirstCell) && self.strong_after == 0;
-        let rules = |guess: &Guess| {
-            if guess.strong() || trial_strong {
-                Rules::Triads
-            } else {
+        let counting = matches!(aim, Aim::Count(_));
+        let rules = |guess: &Guess, guesses: u64| {
+            if !guess.strong() && !trial_strong {
                 Rules::Singles
+            } else if counting && guesses > MINICOLUMNS_FOR {
+                Rules::RowTriads
+            } else {
+                Rules::Triads
             }
         };
         let mut run = Run::START;
@@ -1576,7 +1597,7 @@ impl Search<'_> {
                     depth += 1;
                 }
                 let dirty = board.take(&guess.branch, o);
-                consistent = board.settle(dirty, rules(&guess), bound.as_ref());
+                consistent = board.settle(dirty, rules(&guess, run.guesses), bound.as_ref());
                 continue;
             }
             // Take the next untried option of the deepest guess, dropping it when it is the
@@ -1600,7 +1621,7 @@ impl Search<'_> {
             board = frame.board;
             // The saved state is a fixpoint: only what the guess changes needs another look.
             let dirty = board.take(&frame.guess.branch, o);
-            consistent = board.settle(dirty, rules(&frame.guess), bound.as_ref());
+            consistent = board.settle(dirty, rules(&frame.guess, run.guesses), bound.as_ref());
         }
     }
 }
