@@ -1218,8 +1218,9 @@ const STRONG_AFTER: u64 = 16;
 /// root prunes much of the tree, one deep in a long search little. With it only for the
 /// first 32 guesses, against every guess: hardest_1106 6% more guesses per count (223.5 to
 /// 236.4) but 6.8% fewer instructions; top1465 18.14 to 18.36 guesses, 0.7% fewer
-/// instructions; the easy sets' counts within 0.6%; solves unchanged (a solve's trial and
-/// bounded search keep the rule). In the solve's searches too, after 8 guesses, in-process
+/// instructions; the easy sets' counts within 0.6%. A solve's trial and bounded search keep
+/// the rule (only its cell-by-cell search, for grids with several solutions, counts): its
+/// guesses on every set are unchanged. In the solve's searches too, after 8 guesses, in-process
 /// A/B: hardest_1106's solve 1.1% slower, top1465's 0.9% faster, and top1465's count 1.4%
 /// slower; with the rule at the root only, top1465 0.8% more instructions in both workloads.
 const MINICOLUMNS_FOR: u64 = 32;
