@@ -18,7 +18,7 @@ FUNC = re.compile(r"^([0-9a-f]+) <(.+)>:$")
 INSN = re.compile(r"^\s*([0-9a-f]+):\s+(\S+)\s*(.*)$")
 REGS = re.compile(r"\{([^}]*)\}")
 IMM = re.compile(r"#(\d+)")
-TARGET = re.compile(r"^([0-9a-f]+) <([^>+]+)>$")
+TARGET = re.compile(r"^([0-9a-f]+) <")
 BRANCH = re.compile(r"^b(eq|ne|cs|hs|cc|lo|mi|pl|vs|vc|hi|ls|ge|lt|gt|le|al)?$")
 
 
@@ -38,12 +38,14 @@ def reg_count(operands):
 def parse(disassembly):
     """{function: (frame bytes, set of callees, list of problems)}"""
     funcs = {}
+    starts = {}  # a function's start address: its name
     current = None
     for line in disassembly.splitlines():
         m = FUNC.match(line)
         if m:
             current = m.group(2)
             funcs[current] = [0, set(), []]
+            starts[int(m.group(1), 16)] = current
             continue
         m = INSN.match(line)
         if not m or current is None:
@@ -66,13 +68,17 @@ def parse(disassembly):
             if not (base == "mov" and re.match(r"sp,\s*r7$", args)):
                 f[2].append(f"{m.group(1)}: {op} {args}")
         elif base == "bl" or BRANCH.match(base):
-            # A branch to another symbol's start (not `<f+0x..>`) is a call or a tail call.
+            # A branch to another function's start address is a call or a tail call (matched by
+            # address: demangled names such as `<impl X>::f` hold angle brackets themselves).
             t = TARGET.match(args)
-            if t and t.group(2) != current:
-                f[1].add(t.group(2))
+            if t:
+                f[1].add(int(t.group(1), 16))
         elif base == "blx" or (base == "bx" and args != "lr"):
             f[2].append(f"{m.group(1)}: {op} {args} (indirect call)")
-    return {k: (v[0], {c for c in v[1] if c in funcs}, v[2]) for k, v in funcs.items()}
+    return {
+        k: (v[0], {starts[a] for a in v[1] if a in starts and starts[a] != k}, v[2])
+        for k, v in funcs.items()
+    }
 
 
 def bound(funcs, root):
