@@ -545,6 +545,24 @@ fn status_numbers_are_the_abi() {
     );
 }
 
+/// Every error status is the core's error of that number, with the core's sentence (the one
+/// table of them).
+#[test]
+fn error_statuses_are_the_core_errors() {
+    use sudoku_core::Error;
+    for (status, error) in [
+        (SUDOKU_NO_SOLUTION, Error::NoSolution),
+        (SUDOKU_MULTIPLE_SOLUTIONS, Error::MultipleSolutions),
+        (SUDOKU_INVALID_VALUE, Error::InvalidValue),
+        (SUDOKU_CONFLICT, Error::Conflict),
+        (SUDOKU_PARSE_ERROR, Error::Parse),
+        (SUDOKU_LIMIT_REACHED, Error::LimitReached),
+    ] {
+        assert_eq!(c_int::from(error.code()), status, "{error:?}");
+        assert_eq!(message(status), error.message(), "{error:?}");
+    }
+}
+
 #[test]
 fn version_is_the_package_version() {
     // SAFETY: documented as a static NUL-terminated string.

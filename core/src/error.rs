@@ -1,5 +1,7 @@
-//! The one error type of the crate.
+//! The one error type of the crate, with its status numbers and sentences: the one table of
+//! them, which the C library reads too.
 
+use core::ffi::CStr;
 use core::fmt;
 
 /// Why a grid was not solved, counted or parsed.
@@ -21,34 +23,71 @@ pub enum Error {
     LimitReached,
 }
 
-impl Error {
-    /// The status number of the C API (`SUDOKU_NO_SOLUTION` and so on). These never change.
-    ///
-    /// ```
-    /// assert_eq!(sudoku_core::Error::Conflict.code(), 4);
-    /// ```
-    pub const fn code(self) -> u8 {
-        match self {
-            Error::NoSolution => 1,
-            Error::MultipleSolutions => 2,
-            Error::InvalidValue => 3,
-            Error::Conflict => 4,
-            Error::Parse => 6,
-            Error::LimitReached => 7,
-        }
-    }
+/// Each error's status number and sentence, once: [`Error::code`], [`Error::message`] and
+/// [`Error::c_message`] all read this. The numbers are the C API's (`SUDOKU_NO_SOLUTION` and so
+/// on): they never change, and a new error takes a new number (0 is success and 5 a NULL
+/// pointer, the C library's own).
+macro_rules! table {
+    ($($variant:ident = $code:literal, $text:literal;)*) => {
+        impl Error {
+            /// The status number of the C API (`SUDOKU_NO_SOLUTION` and so on). These never
+            /// change.
+            ///
+            /// ```
+            /// assert_eq!(sudoku_core::Error::Conflict.code(), 4);
+            /// ```
+            pub const fn code(self) -> u8 {
+                match self {
+                    $(Error::$variant => $code,)*
+                }
+            }
 
-    /// A short English sentence that says what went wrong.
-    pub const fn message(self) -> &'static str {
-        match self {
-            Error::NoSolution => "the puzzle has no solution",
-            Error::MultipleSolutions => "the puzzle has more than one solution",
-            Error::InvalidValue => "a cell holds a value other than 0 (empty) or 1 to 9",
-            Error::Conflict => "a digit is given twice in a row, column or box",
-            Error::Parse => "the text is not 81 cells of 1-9, 0 or '.'",
-            Error::LimitReached => "the search needed more guesses than allowed",
+            /// The error whose status number is `code`, if any.
+            ///
+            /// ```
+            /// use sudoku_core::Error;
+            /// assert_eq!(Error::from_code(4), Some(Error::Conflict));
+            /// assert_eq!(Error::from_code(0), None);
+            /// ```
+            pub const fn from_code(code: u8) -> Option<Error> {
+                match code {
+                    $($code => Some(Error::$variant),)*
+                    _ => None,
+                }
+            }
+
+            /// A short English sentence that says what went wrong.
+            pub const fn message(self) -> &'static str {
+                match self {
+                    $(Error::$variant => $text,)*
+                }
+            }
+
+            /// [`Error::message`] as a C string (NUL-terminated), for the C library.
+            pub const fn c_message(self) -> &'static CStr {
+                match self {
+                    $(Error::$variant => {
+                        const TEXT: &CStr = match CStr::from_bytes_with_nul(
+                            concat!($text, "\0").as_bytes(),
+                        ) {
+                            Ok(text) => text,
+                            Err(_) => panic!("a message holds no NUL"),
+                        };
+                        TEXT
+                    })*
+                }
+            }
         }
-    }
+    };
+}
+
+table! {
+    NoSolution = 1, "the puzzle has no solution";
+    MultipleSolutions = 2, "the puzzle has more than one solution";
+    InvalidValue = 3, "a cell holds a value other than 0 (empty) or 1 to 9";
+    Conflict = 4, "a digit is given twice in a row, column or box";
+    Parse = 6, "the text is not 81 cells of 1-9, 0 or '.'";
+    LimitReached = 7, "the search needed more guesses than allowed";
 }
 
 impl fmt::Display for Error {
@@ -58,3 +97,29 @@ impl fmt::Display for Error {
 }
 
 impl core::error::Error for Error {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ALL: [Error; 6] = [
+        Error::NoSolution,
+        Error::MultipleSolutions,
+        Error::InvalidValue,
+        Error::Conflict,
+        Error::Parse,
+        Error::LimitReached,
+    ];
+
+    /// Every error reads back from its number, and its C sentence is its sentence.
+    #[test]
+    fn table_is_consistent() {
+        for e in ALL {
+            assert_eq!(Error::from_code(e.code()), Some(e));
+            assert_eq!(e.c_message().to_bytes(), e.message().as_bytes());
+            assert!(!e.message().is_empty());
+        }
+        let known = (0..=255).filter(|&c| Error::from_code(c).is_some()).count();
+        assert_eq!(known, ALL.len());
+    }
+}

@@ -1,7 +1,4 @@
-//! [`Grid`], the checked grid, and the text formats: [`parse`] and [`Display`](core::fmt::Display).
-
-use core::fmt;
-use core::str::FromStr;
+//! [`Grid`], the checked grid: the one place where givens are validated.
 
 use crate::search::{self, Goal, Run};
 use crate::{Bounded, Cells, Error};
@@ -11,7 +8,7 @@ use crate::{Bounded, Cells, Error};
 /// [`str::parse`], [`crate::validate`]), so every method can trust it.
 ///
 /// `{}` prints it as one 81-character line (`.` for empty cells); `{:#}` prints the boxed
-/// layout of nine lines. [`parse`] reads both back.
+/// layout of nine lines. [`crate::parse`] reads both back.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Grid {
     cells: Cells,
@@ -22,41 +19,28 @@ impl Grid {
     pub const EMPTY: Grid = Grid { cells: [[0; 9]; 9] };
 
     /// Checks `cells`: [`Error::InvalidValue`] for a value above 9 (checked first, over the
-    /// whole grid), [`Error::Conflict`] for a digit given twice in a row, column or box.
-    pub const fn new(cells: Cells) -> Result<Grid, Error> {
-        let mut r = 0;
-        while r < 9 {
-            let mut c = 0;
-            while c < 9 {
-                if cells[r][c] > 9 {
-                    return Err(Error::InvalidValue);
-                }
-                c += 1;
-            }
-            r += 1;
+    /// whole grid), [`Error::Conflict`] for a digit given twice in a row, column or box. This is
+    /// the library's only check of givens: every entry point, the C ABI's included, comes
+    /// through it, and the engines trust what it lets through.
+    pub fn new(cells: Cells) -> Result<Grid, Error> {
+        let flat = cells.as_flattened();
+        // The largest value, with no branch per cell.
+        if flat.iter().fold(0, |m, &d| m.max(d)) > 9 {
+            return Err(Error::InvalidValue);
         }
-        // Bit d-1 of rows[r] is set once digit d is seen in row r; likewise columns and
-        // boxes. No branch per cell (an empty cell's bit is 0), so that the unpredictable
-        // mix of givens and blanks costs no mispredictions: a conflict is noted and reported
-        // at the end.
-        let mut rows = [0u16; 9];
-        let mut cols = [0u16; 9];
-        let mut boxes = [0u16; 9];
-        let mut conflict = 0u16;
-        let mut r = 0;
-        while r < 9 {
-            let mut c = 0;
-            while c < 9 {
-                let bit = (1u16 << cells[r][c]) >> 1;
-                let b = r / 3 * 3 + c / 3;
-                conflict |= (rows[r] | cols[c] | boxes[b]) & bit;
-                rows[r] |= bit;
-                cols[c] |= bit;
-                boxes[b] |= bit;
-                c += 1;
+        // Per digit, the units that hold it (bit k: row k, 9 + k: column k, 18 + k: box k);
+        // only the givens are visited, and a conflict is noted, not branched on.
+        let mut units = [0u32; 16];
+        let mut conflict = 0;
+        let flat: &[u8; 81] = flat.try_into().unwrap_or(&[0; 81]);
+        for_each_given(flat, |i| {
+            let d = usize::from(flat.get(i).copied().unwrap_or(0) & 15);
+            let mine = units_of(i);
+            if let Some(seen) = units.get_mut(d) {
+                conflict |= *seen & mine;
+                *seen |= mine;
             }
-            r += 1;
-        }
+        });
         if conflict != 0 {
             return Err(Error::Conflict);
         }
@@ -97,16 +81,17 @@ impl Grid {
     /// [`Error::NoSolution`].
     pub fn solve_unique(&self) -> Result<Grid, Error> {
         let mut first = [0u8; 81];
-        let run = search::run(&self.flat(), Goal::Count(2), u64::MAX, Some(&mut first));
-        unique(&run, &first)
+        let run = search::run(self, Goal::Count(2), u64::MAX, Some(&mut first));
+        match run.solutions {
+            0 => Err(Error::NoSolution),
+            1 => Ok(Grid::from_flat(&first)),
+            _ => Err(Error::MultipleSolutions),
+        }
     }
 
     /// The number of solutions, counting no further than `limit`; `limit` 0 gives 0.
     pub fn count_solutions(&self, limit: u32) -> u32 {
-        if limit == 0 {
-            return 0;
-        }
-        search::run(&self.flat(), Goal::Count(limit), u64::MAX, None).solutions
+        self.count_solutions_stats(limit).0
     }
 
     /// [`Grid::count_solutions`] that also reports the guesses the search made (options tried
@@ -131,7 +116,7 @@ impl Grid {
         if limit == 0 {
             return (0, 0);
         }
-        let run = search::run(&self.flat(), Goal::Count(limit), u64::MAX, None);
+        let run = search::run(self, Goal::Count(limit), u64::MAX, None);
         (run.solutions, run.guesses)
     }
 
@@ -139,17 +124,29 @@ impl Grid {
     /// [`Error::LimitReached`]. Reports the guesses made either way.
     pub fn solve_bounded(&self, max_guesses: u64) -> Bounded {
         let mut first = [0u8; 81];
-        let run = search::run(&self.flat(), Goal::First, max_guesses, Some(&mut first));
-        bounded(&run, &first)
+        let run: Run = search::run(self, Goal::First, max_guesses, Some(&mut first));
+        let result = if run.limit_reached {
+            Err(Error::LimitReached)
+        } else if run.solutions == 0 {
+            Err(Error::NoSolution)
+        } else {
+            Ok(Grid::from_flat(&first))
+        };
+        Bounded {
+            result,
+            guesses: run.guesses,
+        }
     }
 
     /// The cells as one array of 81, row by row.
     pub fn flat(&self) -> [u8; 81] {
-        let mut out = [0u8; 81];
-        for (o, d) in out.iter_mut().zip(self.cells.iter().flatten()) {
-            *o = *d;
-        }
-        out
+        *self.as_flat()
+    }
+
+    /// The cells as one array of 81, row by row, borrowed (the same bytes).
+    pub(crate) fn as_flat(&self) -> &[u8; 81] {
+        // 81 bytes by type: the conversion cannot fail, and compiles to nothing.
+        self.cells.as_flattened().try_into().unwrap_or(&[0; 81])
     }
 
     /// Checks 81 cells given row by row, as [`Grid::new`] does.
@@ -165,111 +162,70 @@ impl Grid {
     }
 }
 
-/// What a search for the row-major-first solution answers.
-fn bounded(run: &Run, first: &[u8; 81]) -> Bounded {
-    let result = if run.limit_reached {
-        Err(Error::LimitReached)
-    } else if run.solutions == 0 {
-        Err(Error::NoSolution)
-    } else {
-        Ok(Grid::from_flat(first))
-    };
-    Bounded {
-        result,
-        guesses: run.guesses,
+/// The three units of each cell in row-major order: its row k as k, its column k as 9 + k, its
+/// box k as 18 + k.
+pub(crate) const CELL_UNITS: [[u8; 3]; 81] = {
+    let mut t = [[0u8; 3]; 81];
+    let mut i = 0;
+    while i < 81 {
+        let (r, c) = (i / 9, i % 9);
+        t[i] = [r as u8, 9 + c as u8, 18 + (r / 3 * 3 + c / 3) as u8];
+        i += 1;
     }
+    t
+};
+
+/// The units of cell `i` (row-major) as a set: bit u for each unit u of [`CELL_UNITS`].
+#[inline(always)]
+pub(crate) const fn units_of(i: usize) -> u32 {
+    let [r, c, b] = if i < 81 { CELL_UNITS[i] } else { [0; 3] };
+    1 << (r & 31) | 1 << (c & 31) | 1 << (b & 31)
 }
 
-/// What a count to two answers for [`Grid::solve_unique`].
-fn unique(run: &Run, first: &[u8; 81]) -> Result<Grid, Error> {
-    match run.solutions {
-        0 => Err(Error::NoSolution),
-        1 => Ok(Grid::from_flat(first)),
-        _ => Err(Error::MultipleSolutions),
-    }
-}
-
-/// The free functions of the crate on unchecked cells: the same answers and errors as
-/// [`Grid::new`] followed by the method ([`Error::InvalidValue`] first, over the whole grid,
-/// then [`Error::Conflict`]), with the conflicts found by the search as it sets up instead of
-/// in a pass of their own.
-#[cfg(not(feature = "small"))]
-pub(crate) mod unchecked {
-    use super::{bounded, unique, Goal, Grid};
-    use crate::search::{self, Run};
-    use crate::{Bounded, Cells, Error};
-
-    /// `cells` as 81 values row by row (the same bytes, not a copy), or
-    /// [`Error::InvalidValue`].
-    fn values(cells: &Cells) -> Result<&[u8; 81], Error> {
-        // 81 bytes by type: the conversion cannot fail, and compiles to nothing.
-        let flat: &[u8; 81] = cells
-            .as_flattened()
-            .try_into()
-            .map_err(|_| Error::InvalidValue)?;
-        // The largest value, with no branch per cell: counts on the easy sets 2% to 2.5%
-        // faster than with a copy and a search for the first bad value.
-        if flat.iter().fold(0, |m, &d| m.max(d)) > 9 {
-            return Err(Error::InvalidValue);
+/// Calls `f` with the index of each cell that holds a digit, in order. On 64-bit targets the
+/// givens are found eight cells at a time with no branch per cell (the mix of givens and blanks
+/// is unpredictable, and a mispredicted branch costs there more than the word tricks); on
+/// smaller ones, one cell at a time, in less code.
+#[inline(always)]
+pub(crate) fn for_each_given(cells: &[u8; 81], mut f: impl FnMut(usize)) {
+    #[cfg(target_pointer_width = "64")]
+    {
+        // Bit i: cell i is given (cells 64 and up in the second word).
+        let mut filled = [0u64; 2];
+        let mut words = cells.chunks_exact(8);
+        for (k, word) in words.by_ref().enumerate() {
+            let w = u64::from_le_bytes(word.try_into().unwrap_or([0; 8]));
+            if let Some(f) = filled.get_mut(k / 8) {
+                *f |= nonzero_bytes(w) << (8 * (k % 8));
+            }
         }
-        Ok(flat)
-    }
-
-    fn run(
-        cells: &Cells,
-        goal: Goal,
-        max: u64,
-        first: Option<&mut [u8; 81]>,
-    ) -> Result<Run, Error> {
-        search::run_unvalidated(values(cells)?, goal, max, first).ok_or(Error::Conflict)
-    }
-
-    /// [`Grid::solve_bounded`] on `cells`.
-    pub(crate) fn solve_bounded(cells: &Cells, max_guesses: u64) -> Result<Bounded, Error> {
-        let mut first = [0u8; 81];
-        let run = run(cells, Goal::First, max_guesses, Some(&mut first))?;
-        Ok(bounded(&run, &first))
-    }
-
-    /// [`Grid::solve_unique`] on `cells`.
-    pub(crate) fn solve_unique(cells: &Cells) -> Result<Grid, Error> {
-        let mut first = [0u8; 81];
-        let run = run(cells, Goal::Count(2), u64::MAX, Some(&mut first))?;
-        unique(&run, &first)
-    }
-
-    /// [`Grid::count_solutions`] on `cells`.
-    pub(crate) fn count_solutions(cells: &Cells, limit: u32) -> Result<u32, Error> {
-        if limit == 0 {
-            return Grid::new(*cells).map(|_| 0);
+        for (k, &v) in words.remainder().iter().enumerate() {
+            filled[1] |= u64::from(v != 0) << ((16 + k) & 63);
         }
-        Ok(run(cells, Goal::Count(limit), u64::MAX, None)?.solutions)
+        for (base, mut given) in [(0, filled[0]), (64, filled[1])] {
+            while given != 0 {
+                f(base + given.trailing_zeros() as usize);
+                given &= given - 1;
+            }
+        }
+    }
+    #[cfg(not(target_pointer_width = "64"))]
+    for (i, &v) in cells.iter().enumerate() {
+        if v != 0 {
+            f(i);
+        }
     }
 }
 
-/// The free functions of the crate on unchecked cells, for the small engine: [`Grid::new`],
-/// then the method. The small engine has no set-up that would see a conflict on the way, and
-/// this order keeps the check off the search's call chain: about 200 bytes less of stack from
-/// C on the Cortex-M3 than checking inside it.
-#[cfg(feature = "small")]
-pub(crate) mod unchecked {
-    use super::Grid;
-    use crate::{Bounded, Cells, Error};
-
-    /// [`Grid::solve_bounded`] on `cells`.
-    pub(crate) fn solve_bounded(cells: &Cells, max_guesses: u64) -> Result<Bounded, Error> {
-        Ok(Grid::new(*cells)?.solve_bounded(max_guesses))
-    }
-
-    /// [`Grid::solve_unique`] on `cells`.
-    pub(crate) fn solve_unique(cells: &Cells) -> Result<Grid, Error> {
-        Grid::new(*cells)?.solve_unique()
-    }
-
-    /// [`Grid::count_solutions`] on `cells`.
-    pub(crate) fn count_solutions(cells: &Cells, limit: u32) -> Result<u32, Error> {
-        Ok(Grid::new(*cells)?.count_solutions(limit))
-    }
+/// Bit k: byte k of `w` (eight bytes, little-endian) is not 0.
+#[cfg(target_pointer_width = "64")]
+#[inline(always)]
+const fn nonzero_bytes(w: u64) -> u64 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    // Bit 7 of each byte: set when the byte is not 0 (no carry crosses a byte).
+    let high = (((w & LOW7) + LOW7) | w) & !LOW7;
+    // Bit 8k + 7 moved to bit 56 + k, by partial products that never overlap.
+    (high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
 }
 
 fn unflatten(cells: &[u8; 81]) -> Cells {
@@ -299,178 +255,9 @@ impl From<Grid> for Cells {
     }
 }
 
-impl FromStr for Grid {
-    type Err = Error;
-    /// [`parse`], then the check of [`Grid::new`].
-    fn from_str(text: &str) -> Result<Grid, Error> {
-        Grid::new(parse(text.as_bytes())?)
-    }
-}
-
-/// Reads 81 cells row by row: `1`-`9` are givens, `0` and `.` are empty; white space and the
-/// separators `|`, `-`, `+` are skipped. Anything else, or a count of cells other than 81, is
-/// [`Error::Parse`]. It reads the puzzle lines of the usual collections and the boxed layout
-/// that `{:#}` prints. It checks the syntax only: see [`Grid::new`] for the givens.
-///
-/// ```
-/// let cells = sudoku_core::parse(b"1........\n.........\n.........\n.........\n.........\n\
-///                                  .........\n.........\n.........\n........9")?;
-/// assert_eq!((cells[0][0], cells[8][8]), (1, 9));
-/// assert_eq!(sudoku_core::parse(b"123"), Err(sudoku_core::Error::Parse));
-/// # Ok::<(), sudoku_core::Error>(())
-/// ```
-pub fn parse(text: &[u8]) -> Result<Cells, Error> {
-    let mut cells = [[0u8; 9]; 9];
-    let mut n = 0usize;
-    for &byte in text {
-        let value = match byte {
-            b'1'..=b'9' => byte - b'0',
-            b'0' | b'.' => 0,
-            b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c' | b'|' | b'-' | b'+' => continue,
-            _ => return Err(Error::Parse),
-        };
-        if n == 81 {
-            return Err(Error::Parse);
-        }
-        cells[n / 9][n % 9] = value;
-        n += 1;
-    }
-    if n == 81 {
-        Ok(cells)
-    } else {
-        Err(Error::Parse)
-    }
-}
-
-impl fmt::Display for Grid {
-    /// `{}`: 81 characters, `.` for empty. `{:#}`: nine lines such as `3 1 6  | 5 7 8  | 4 9 2`,
-    /// with a dashed line between bands, each line ending in a newline.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let symbol = |d: u8| if d == 0 { '.' } else { char::from(b'0' + d) };
-        if !f.alternate() {
-            for d in self.cells.iter().flatten() {
-                write!(f, "{}", symbol(*d))?;
-            }
-            return Ok(());
-        }
-        for (r, row) in self.cells.iter().enumerate() {
-            if r == 3 || r == 6 {
-                f.write_str("-------+--------+------\n")?;
-            }
-            for (c, d) in row.iter().enumerate() {
-                match c {
-                    0 => {}
-                    3 | 6 => f.write_str("  | ")?,
-                    _ => f.write_str(" ")?,
-                }
-                write!(f, "{}", symbol(*d))?;
-            }
-            f.write_str("\n")?;
-        }
-        Ok(())
-    }
-}
-
-impl fmt::Debug for Grid {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Grid(\"{self}\")")
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    const TEXTBOOK: &str =
-        "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..";
-
-    #[test]
-    fn display_round_trips_through_parse() {
-        let grid: Grid = TEXTBOOK.parse().unwrap();
-        let mut line = [0u8; 81];
-        let mut boxed = [0u8; 512];
-        let line = write_into(&mut line, format_args!("{grid}"));
-        let boxed = write_into(&mut boxed, format_args!("{grid:#}"));
-        assert_eq!(line, TEXTBOOK.as_bytes());
-        assert!(boxed.starts_with(b"3 . 6  | 5 . 8  | 4 . .\n5 2 ."));
-        assert_eq!(Grid::new(parse(boxed).unwrap()), Ok(grid));
-    }
-
-    #[test]
-    fn parse_rejects_bad_text() {
-        assert_eq!(parse(b""), Err(Error::Parse));
-        let mut long = [b'.'; 82];
-        assert_eq!(parse(&long), Err(Error::Parse));
-        assert!(parse(&long[..81]).is_ok());
-        long[40] = b'x';
-        assert_eq!(parse(&long[..81]), Err(Error::Parse));
-    }
-
-    /// The free functions find conflicts in the search's set-up, not in a pass of their own:
-    /// every pair of cells that share a unit, given the same digit, is a conflict for each of
-    /// them, as for [`Grid::new`]; a bad value anywhere wins; legal givens answer as the
-    /// methods do.
-    #[test]
-    #[cfg_attr(
-        miri,
-        ignore = "9,720 grids, each solved four ways: hours under Miri (the CI timed out on it)"
-    )]
-    fn unchecked_functions_agree_with_the_check() {
-        let puzzle = parse(TEXTBOOK.as_bytes()).unwrap();
-        let grid = Grid::new(puzzle).unwrap();
-        assert_eq!(
-            crate::count_solutions(&puzzle, 2),
-            Ok(grid.count_solutions(2))
-        );
-        assert_eq!(crate::solve(&puzzle), grid.solve().map(|g| *g.cells()));
-        assert_eq!(
-            crate::solve_unique(&puzzle),
-            grid.solve_unique().map(|g| *g.cells())
-        );
-        assert_eq!(crate::solve_bounded(&puzzle, 0), Ok(grid.solve_bounded(0)));
-        let mut conflicts = 0;
-        for a in 0..81 {
-            for b in a + 1..81 {
-                let ((r1, c1), (r2, c2)) = ((a / 9, a % 9), (b / 9, b % 9));
-                let mut cells = puzzle;
-                cells[r1][c1] = 0;
-                cells[r2][c2] = 0;
-                for d in [1, 5, 9] {
-                    cells[r1][c1] = d;
-                    cells[r2][c2] = d;
-                    let expected = Grid::new(cells).map(|_| ());
-                    let got = [
-                        crate::count_solutions(&cells, 2).map(|_| ()),
-                        crate::solve(&cells).map(|_| ()).or_else(|e| match e {
-                            Error::NoSolution => Ok(()),
-                            e => Err(e),
-                        }),
-                        crate::solve_unique(&cells)
-                            .map(|_| ())
-                            .or_else(|e| match e {
-                                Error::NoSolution | Error::MultipleSolutions => Ok(()),
-                                e => Err(e),
-                            }),
-                        crate::solve_bounded(&cells, 100).map(|_| ()),
-                    ];
-                    for got in got {
-                        assert_eq!(got, expected, "cells {a} and {b}, digit {d}");
-                    }
-                    if expected == Err(Error::Conflict) {
-                        conflicts += 1;
-                        cells[8][8] = 10;
-                        assert_eq!(crate::count_solutions(&cells, 2), Err(Error::InvalidValue));
-                        assert_eq!(crate::solve(&cells), Err(Error::InvalidValue));
-                        cells[8][8] = puzzle[8][8];
-                    }
-                }
-            }
-        }
-        // Every pair in a unit with one of three digits, save where a given of the puzzle
-        // makes it a conflict either way.
-        assert!(conflicts > 1000, "{conflicts}");
-        assert_eq!(crate::count_solutions(&puzzle, 0), Ok(0));
-    }
 
     #[test]
     fn new_reports_values_before_conflicts() {
@@ -494,26 +281,75 @@ mod tests {
         assert_eq!(Grid::new(cells), Err(Error::Conflict));
     }
 
-    /// Formats into a fixed buffer (no allocator in this crate) and returns what was written.
-    fn write_into<'a>(buf: &'a mut [u8], args: fmt::Arguments<'_>) -> &'a [u8] {
-        struct Cursor<'b> {
-            buf: &'b mut [u8],
-            len: usize,
-        }
-        impl fmt::Write for Cursor<'_> {
-            fn write_str(&mut self, s: &str) -> fmt::Result {
-                let end = self.len + s.len();
-                self.buf
-                    .get_mut(self.len..end)
-                    .ok_or(fmt::Error)?
-                    .copy_from_slice(s.as_bytes());
-                self.len = end;
-                Ok(())
+    /// The check finds a digit given twice in a row, column or box, wherever the two are, and
+    /// nothing else.
+    #[test]
+    #[cfg_attr(miri, ignore = "6,561 checks: minutes under Miri")]
+    fn new_finds_every_repeat() {
+        let row = |k: usize| k / 9;
+        let column = |k: usize| k % 9;
+        let boxed = |k: usize| k / 27 * 3 + k % 9 / 3;
+        for i in 0..81 {
+            for j in 0..81 {
+                let mut cells = [0u8; 81];
+                cells[i] = 5;
+                cells[j] = 5;
+                let sees =
+                    j != i && (row(i) == row(j) || column(i) == column(j) || boxed(i) == boxed(j));
+                let expected = if sees { Err(Error::Conflict) } else { Ok(()) };
+                assert_eq!(
+                    Grid::from_cells(&cells).map(|_| ()),
+                    expected,
+                    "cells {i}, {j}"
+                );
             }
         }
-        let mut cursor = Cursor { buf, len: 0 };
-        fmt::write(&mut cursor, args).unwrap();
-        let len = cursor.len;
-        &cursor.buf[..len]
+    }
+
+    /// Every given is visited, once, in order: the last cell (a byte after the last whole
+    /// word) as well.
+    #[test]
+    fn for_each_given_visits_every_given() {
+        for i in 0..81 {
+            for j in [0, i, 40, 63, 64, 80] {
+                let mut cells = [0u8; 81];
+                cells[i] = 5;
+                cells[j] = 9;
+                let (mut seen, mut n) = ([0usize; 2], 0);
+                for_each_given(&cells, |k| {
+                    assert!(
+                        n < 2 && (n == 0 || k > seen[0]),
+                        "{i}, {j}: {k} out of order"
+                    );
+                    seen[n] = k;
+                    n += 1;
+                });
+                let want = if i == j { [i, 0] } else { [i.min(j), i.max(j)] };
+                assert_eq!((seen, n), (want, 1 + usize::from(i != j)), "cells {i}, {j}");
+            }
+        }
+    }
+
+    /// Every byte value at every place, among bytes of every kind.
+    #[test]
+    #[cfg(target_pointer_width = "64")]
+    #[cfg_attr(miri, ignore = "arithmetic only, 20,480 words: 40 s under Miri")]
+    fn nonzero_bytes_marks_every_byte() {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for background in [0u64, !0, 0x8080_8080_8080_8080, 0x0101_0101_0101_0101, 1] {
+            for k in 0..8 {
+                for v in 0..=255u64 {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    for rest in [background, x] {
+                        let w = (rest & !(0xff << (8 * k))) | v << (8 * k);
+                        let want =
+                            (0..8).fold(0, |m, i| m | u64::from(w >> (8 * i) & 0xff != 0) << i);
+                        assert_eq!(nonzero_bytes(w), want, "{w:#x}");
+                    }
+                }
+            }
+        }
     }
 }

@@ -16,20 +16,9 @@
 //! current branch shares, so the first solution found is the row-major-first one.
 
 use super::{Goal, Run};
+use crate::grid::CELL_UNITS;
 
 const ALL: u16 = 0x1ff;
-
-/// The three units (row, column, box) of each cell.
-const CELL_UNITS: [[u8; 3]; 81] = {
-    let mut t = [[0u8; 3]; 81];
-    let mut i = 0;
-    while i < 81 {
-        let (r, c) = (i / 9, i % 9);
-        t[i] = [r as u8, 9 + c as u8, 18 + (r / 3 * 3 + c / 3) as u8];
-        i += 1;
-    }
-    t
-};
 
 /// The nine cells of each unit.
 const UNIT_CELLS: [[u8; 9]; 27] = {

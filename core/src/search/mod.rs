@@ -6,6 +6,8 @@
 mod compact;
 mod fast;
 
+use crate::Grid;
+
 /// What the search is after.
 #[derive(Clone, Copy)]
 pub(crate) enum Goal {
@@ -59,42 +61,26 @@ impl Run {
     }
 }
 
-/// Searches `givens` (81 cells row by row, already checked: values 0..=9, no conflicts) for
-/// `goal`, making at most `max_guesses` guesses. Writes the first solution found into `first`
-/// when given (for [`Goal::First`], and whenever exactly one solution exists, that is the
-/// row-major-first solution); leaves it alone when none is found. A count that does not need
-/// the solution passes None, which spares the fast engine writing it (a measurable share of
-/// an easy puzzle's count).
-pub(crate) fn run(
-    givens: &[u8; 81],
-    goal: Goal,
-    max_guesses: u64,
-    first: Option<&mut [u8; 81]>,
-) -> Run {
+/// Searches `grid` for `goal`, making at most `max_guesses` guesses. Writes the first
+/// solution found into `first` when given (for [`Goal::First`], and whenever exactly one
+/// solution exists, that is the row-major-first solution); leaves it alone when none is
+/// found. A count that does not need the solution passes None, which spares the fast engine
+/// writing it.
+pub(crate) fn run(grid: &Grid, goal: Goal, max_guesses: u64, first: Option<&mut [u8; 81]>) -> Run {
     #[cfg(not(feature = "small"))]
     {
-        // None only for a digit given twice, which checked givens never have.
-        fast::run(givens, goal, max_guesses, first).unwrap_or(Run::START)
+        fast::run(grid.as_flat(), goal, max_guesses, first)
     }
     #[cfg(feature = "small")]
     {
         let mut scratch = [0u8; 81];
-        compact::run(givens, goal, max_guesses, first.unwrap_or(&mut scratch))
+        compact::run(
+            grid.as_flat(),
+            goal,
+            max_guesses,
+            first.unwrap_or(&mut scratch),
+        )
     }
-}
-
-/// [`run`] on givens whose values are checked (0..=9) but not the rest: None when a digit is
-/// given twice in a row, column or box. The fast engine finds that while it sets up its
-/// boards, which spares the free functions and the C ABI a separate pass over the grid (the
-/// small engine's free functions check first, as [`crate::Grid::new`] does).
-#[cfg(not(feature = "small"))]
-pub(crate) fn run_unvalidated(
-    givens: &[u8; 81],
-    goal: Goal,
-    max_guesses: u64,
-    first: Option<&mut [u8; 81]>,
-) -> Option<Run> {
-    fast::run(givens, goal, max_guesses, first)
 }
 
 /// Both engines by name, whichever the build selects, for the tests that run them against
@@ -120,7 +106,7 @@ pub mod engines {
     /// The engines.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Engine {
-        /// `search/fast.rs`, the default.
+        /// `search/fast/`, the default.
         Fast,
         /// `search/compact.rs`, the `small` feature's.
         Compact,
@@ -134,11 +120,10 @@ pub mod engines {
             Some(n) => Goal::Count(n.max(1)),
         };
         let mut first = [0u8; 81];
-        let givens = grid.flat();
+        let givens = grid.as_flat();
         let run = match engine {
-            Engine::Fast => super::fast::run(&givens, goal, max_guesses, Some(&mut first))
-                .unwrap_or(super::Run::START),
-            Engine::Compact => super::compact::run(&givens, goal, max_guesses, &mut first),
+            Engine::Fast => super::fast::run(givens, goal, max_guesses, Some(&mut first)),
+            Engine::Compact => super::compact::run(givens, goal, max_guesses, &mut first),
         };
         Outcome {
             solutions: run.solutions,

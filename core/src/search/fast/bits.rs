@@ -1,6 +1,5 @@
-//! Bit tricks over many sets at once: counting in bit planes with full adders (how many digits
-//! a cell has, how many places a digit has), the triad rule's test, and finding the nonzero bytes
-//! of a word (the givens, eight cells at a time).
+//! Counting over many sets at once, in bit planes with full adders: how many digits a cell
+//! has, how many places a digit has, and the triad rule's test built on them.
 
 /// `a + b + c` for three bits at each position, as (sum, carry): a full adder, bitwise.
 #[inline(always)]
@@ -60,16 +59,6 @@ pub(super) fn threes(
     Some((p3 & !p4, m3))
 }
 
-/// Bit k: byte k of `w` (eight bytes, little-endian) is not 0.
-#[inline(always)]
-pub(super) const fn nonzero_bytes(w: u64) -> u64 {
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    // Bit 7 of each byte: set when the byte is not 0 (no carry crosses a byte).
-    let high = (((w & LOW7) + LOW7) | w) & !LOW7;
-    // Bit 8k + 7 moved to bit 56 + k, by partial products that never overlap.
-    (high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -90,28 +79,6 @@ mod tests {
                 let (ones, twos, fours) = count_nine(u);
                 assert_eq!((ones, twos), ((n & 1) << at, (n >> 1 & 1) << at), "{m:#b}");
                 assert_eq!(fours, four);
-            }
-        }
-    }
-
-    /// Every byte value at every place, among bytes of every kind.
-    #[test]
-    #[cfg_attr(miri, ignore = "arithmetic only, 20,480 words: 40 s under Miri")]
-    fn nonzero_bytes_marks_every_byte() {
-        let mut x = 0x9e37_79b9_7f4a_7c15u64;
-        for background in [0u64, !0, 0x8080_8080_8080_8080, 0x0101_0101_0101_0101, 1] {
-            for k in 0..8 {
-                for v in 0..=255u64 {
-                    x ^= x << 13;
-                    x ^= x >> 7;
-                    x ^= x << 17;
-                    for rest in [background, x] {
-                        let w = (rest & !(0xff << (8 * k))) | v << (8 * k);
-                        let want =
-                            (0..8).fold(0, |m, i| m | u64::from(w >> (8 * i) & 0xff != 0) << i);
-                        assert_eq!(nonzero_bytes(w), want, "{w:#x}");
-                    }
-                }
             }
         }
     }

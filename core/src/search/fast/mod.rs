@@ -76,21 +76,20 @@ use rules::Rules;
 use search::guess;
 use tuning::{STRONG_AFTER, STRONG_OPEN};
 
-/// Searches `givens` (81 cells, values 0..=9). Writes the first solution found into `first`
-/// when given (for [`Goal::First`], the row-major-first one); leaves it alone if none is
-/// found. None when a digit is given twice in a row, column or box (found while the boards
-/// are set up, for callers that did not check the givens).
+/// Searches `givens` (81 cells, checked: values 0..=9, no digit repeated in a unit). Writes the
+/// first solution found into `first` when given (for [`Goal::First`], the row-major-first
+/// one); leaves it alone if none is found.
 pub(crate) fn run(
     givens: &[u8; 81],
     goal: Goal,
     max_guesses: u64,
     first: Option<&mut [u8; 81]>,
-) -> Option<Run> {
+) -> Run {
     let mut run = Run::START;
-    let mut board = Board::from_givens(givens)?;
+    let mut board = Board::from_givens(givens);
     // Many puzzles need no guess: answer them before the stack is even set up.
     let Some(mut pairs) = board.propagate(ALL_BOARDS, Rules::Columns) else {
-        return Some(run);
+        return run;
     };
     let open: u32 = board.unsolved.iter().map(|u| u.count_ones()).sum();
     let strong_after = if open >= STRONG_OPEN { 0 } else { STRONG_AFTER };
@@ -102,13 +101,13 @@ pub(crate) fn run(
         let mut dirty = 0;
         for b in 0..3 {
             let Some(changed) = board.triad_rule(b) else {
-                return Some(run);
+                return run;
             };
             dirty |= changed;
         }
         if dirty != 0 {
             let Some(more) = board.propagate(dirty, Rules::Triads) else {
-                return Some(run);
+                return run;
             };
             pairs = more;
         }
@@ -118,14 +117,7 @@ pub(crate) fn run(
         if let Some(first) = first {
             board.write(first);
         }
-        return Some(run);
+        return run;
     }
-    Some(guess(
-        &board,
-        &pairs,
-        goal,
-        max_guesses,
-        first,
-        strong_after,
-    ))
+    guess(&board, &pairs, goal, max_guesses, first, strong_after)
 }

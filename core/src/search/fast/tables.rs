@@ -2,6 +2,8 @@
 //! lines onto three boxes and what they keep (locked candidates), the units of a band, each
 //! cell's peers and column, and the givens' units for the set-up.
 
+use crate::grid::units_of;
+
 use super::layout::{cell_bit, transpose, triad_cells, BOX0, ROW0};
 
 /// The six permutations of three lines (the rows of a band, or the bands of a stack) onto
@@ -178,14 +180,13 @@ pub(super) fn around(x: u32) -> u32 {
     (ROWS_OF_BAND[rows as usize] | BOXES_OF_BAND[boxes as usize]) & !triad_cells(x)
 }
 
-/// For each cell in row-major order, its units as [`Board::from_givens`](super::board::Board::from_givens) gathers them: bit k
-/// for row k, 9 + k for column k, 18 + k for box k.
+/// [`units_of`] each cell in row-major order, as a table for the set-up's loop over the
+/// givens.
 pub(super) const GIVEN_UNITS: [u32; 81] = {
     let mut t = [0u32; 81];
     let mut i = 0;
     while i < 81 {
-        let (r, c) = (i / 9, i % 9);
-        t[i] = 1 << r | 1 << (9 + c) | 1 << (18 + r / 3 * 3 + c / 3);
+        t[i] = units_of(i);
         i += 1;
     }
     t
