@@ -10,7 +10,7 @@ use sudoku::{
     SUDOKU_LIMIT_REACHED, SUDOKU_NO_SOLUTION, SUDOKU_NULL_POINTER, SUDOKU_OK,
 };
 use sudoku_testkit::known::{FOUR_SOLUTIONS as FOUR, FOUR_SOLUTIONS_FIRST as FOUR_FIRST, TEXTBOOK};
-use sudoku_testkit::{data, is_solution_of, reference, to_int_grid, IntGrid};
+use sudoku_testkit::{data, from_int_grid, is_solution_of, reference, to_int_grid, IntGrid};
 
 /// Legal givens with no completion: the top-left cell has no candidate (its row holds 1-8,
 /// its column 9).
@@ -19,14 +19,6 @@ const DEAD_END: &str =
 
 fn cells(text: &str) -> [u8; 81] {
     data::parse_line(text).expect("a well-formed test puzzle")
-}
-
-fn flat(grid: &IntGrid) -> [u8; 81] {
-    let mut out = [0u8; 81];
-    for (o, &v) in out.iter_mut().zip(grid.iter().flatten()) {
-        *o = u8::try_from(v).expect("a solved grid holds 1 to 9");
-    }
-    out
 }
 
 /// Calls `sudoku_solve_bounded`, returning the status, the grid after the call and the guesses
@@ -54,7 +46,7 @@ fn bounded_solves_with_enough_guesses_and_reports_them() {
     let (status, grid, guesses) = bounded(&puzzle, 1_000_000);
     assert_eq!(status, SUDOKU_OK);
     assert_eq!(
-        Some(flat(&grid)),
+        Some(from_int_grid(&grid)),
         reference::first_solution(&cells(TEXTBOOK))
     );
     assert!(
@@ -67,7 +59,7 @@ fn bounded_solves_with_enough_guesses_and_reports_them() {
 fn bounded_gives_the_row_major_first_of_several_solutions() {
     let (status, grid, _) = bounded(&to_int_grid(&cells(FOUR)), c_ulong::MAX);
     assert_eq!(status, SUDOKU_OK);
-    assert_eq!(flat(&grid), cells(FOUR_FIRST));
+    assert_eq!(from_int_grid(&grid), cells(FOUR_FIRST));
 }
 
 /// The exact bound: the guesses a successful run reports are enough, one fewer is not, and a
@@ -81,7 +73,7 @@ fn bounded_limit_is_exact_and_leaves_the_grid_untouched() {
         let puzzle = to_int_grid(p);
         let (status, solved, needed) = bounded(&puzzle, c_ulong::MAX);
         assert_eq!(status, SUDOKU_OK, "puzzle {i}");
-        assert!(is_solution_of(p, &flat(&solved)), "puzzle {i}");
+        assert!(is_solution_of(p, &from_int_grid(&solved)), "puzzle {i}");
         let needed = needed.expect("guesses reported");
         assert!(needed > 0, "puzzle {i}: the hardest puzzles need guessing");
 
@@ -151,7 +143,7 @@ fn bounded_null_pointers() {
     let status = unsafe { sudoku_solve_bounded(grid.as_mut_ptr(), c_ulong::MAX, ptr::null_mut()) };
     assert_eq!(status, SUDOKU_OK);
     assert_eq!(
-        Some(flat(&grid)),
+        Some(from_int_grid(&grid)),
         reference::first_solution(&cells(TEXTBOOK))
     );
 }
@@ -166,7 +158,7 @@ fn cells_solves_like_the_int_grid_api() {
         let mut grid = to_int_grid(&puzzle);
         // SAFETY: `grid` is a whole `int[9][9]` owned by this frame.
         assert_eq!(unsafe { sudoku_solve(grid.as_mut_ptr()) }, SUDOKU_OK);
-        assert_eq!(flat(&grid), solved, "{text}");
+        assert_eq!(from_int_grid(&grid), solved, "{text}");
     }
 }
 

@@ -13,7 +13,7 @@ use sudoku::{
     SUDOKU_NULL_POINTER, SUDOKU_OK, SUDOKU_PARSE_ERROR,
 };
 use sudoku_testkit::known::{FOUR_SOLUTIONS, FOUR_SOLUTIONS_FIRST, TEXTBOOK, TEXTBOOK_ANSWER};
-use sudoku_testkit::IntGrid;
+use sudoku_testkit::{data, to_int_grid, IntGrid};
 
 /// Legal givens, no solution: the top-right cell can only be 9, which column 8 already has.
 const NO_SOLUTION: &str =
@@ -24,16 +24,7 @@ const UNTOUCHED: c_uint = 0xDEAD;
 const UNTOUCHED_GUESSES: c_ulong = 0xBEEF;
 
 fn grid(text: &str) -> IntGrid {
-    let mut g = [[0; 9]; 9];
-    let cells: Vec<c_int> = text
-        .bytes()
-        .map(|b| if b == b'.' { 0 } else { c_int::from(b - b'0') })
-        .collect();
-    assert_eq!(cells.len(), 81, "test grid of 81 cells");
-    for (i, d) in cells.into_iter().enumerate() {
-        g[i / 9][i % 9] = d;
-    }
-    g
+    to_int_grid(&data::parse_line(text).expect("a test grid of 81 cells"))
 }
 
 // Safe wrappers over the exports: each takes a real `int[9][9]`, which meets every export's

@@ -17,21 +17,9 @@ use sudoku::{
     sudoku_count_solutions, sudoku_solve, sudoku_solve_unique, sudoku_validate,
     SUDOKU_MULTIPLE_SOLUTIONS, SUDOKU_NO_SOLUTION, SUDOKU_OK,
 };
-use sudoku_testkit::{data, is_solution_of, reference, to_int_grid, IntGrid};
-
-/// Every `step`-th puzzle of a set, at most `max` of them; `None` when the data is missing.
-fn sample(set: &str, step: usize, max: usize) -> Option<Vec<[u8; 81]>> {
-    let all = data::load(set)?;
-    Some(all.into_iter().step_by(step).take(max).collect())
-}
-
-fn cells_of(g: &IntGrid) -> [u8; 81] {
-    let mut out = [0u8; 81];
-    for (o, &d) in out.iter_mut().zip(g.iter().flatten()) {
-        *o = u8::try_from(d).expect("a grid the library wrote holds 0 to 9");
-    }
-    out
-}
+use sudoku_testkit::{
+    data, from_int_grid, from_rows, is_solution_of, reference, to_int_grid, to_rows, IntGrid,
+};
 
 fn line(p: &[u8; 81]) -> String {
     p.iter()
@@ -63,7 +51,7 @@ fn check_agreement(p: &[u8; 81]) -> c_uint {
     let n = count(p, 2);
     let (solve_status, answer) = call(sudoku_solve, p);
     let (unique_status, unique) = call(sudoku_solve_unique, p);
-    let rust = sudoku_core::solve(&rows_of(p));
+    let rust = sudoku_core::solve(&to_rows(p));
     match n {
         0 => {
             assert_eq!(solve_status, SUDOKU_NO_SOLUTION, "{}", line(p));
@@ -74,14 +62,18 @@ fn check_agreement(p: &[u8; 81]) -> c_uint {
         }
         _ => {
             assert_eq!(solve_status, SUDOKU_OK, "{}", line(p));
-            let solution = cells_of(&answer);
+            let solution = from_int_grid(&answer);
             assert!(
                 is_solution_of(p, &solution),
                 "not a solution of {}: {}",
                 line(p),
                 line(&solution)
             );
-            assert_eq!(rust.map(|c| to_int_grid(&flat(&c))), Ok(answer), "Rust API");
+            assert_eq!(
+                rust.map(|c| to_int_grid(&from_rows(&c))),
+                Ok(answer),
+                "Rust API"
+            );
             if n == 1 {
                 assert_eq!(unique_status, SUDOKU_OK, "{}", line(p));
                 assert_eq!(unique, answer, "solve_unique and solve differ: {}", line(p));
@@ -94,28 +86,10 @@ fn check_agreement(p: &[u8; 81]) -> c_uint {
     n
 }
 
-/// 81 cells as the Rust API's rows.
-fn rows_of(p: &[u8; 81]) -> sudoku_core::Cells {
-    let mut c = [[0u8; 9]; 9];
-    for (i, &d) in p.iter().enumerate() {
-        c[i / 9][i % 9] = d;
-    }
-    c
-}
-
-/// The Rust API's rows as 81 cells.
-fn flat(c: &sudoku_core::Cells) -> [u8; 81] {
-    let mut out = [0u8; 81];
-    for (o, &d) in out.iter_mut().zip(c.iter().flatten()) {
-        *o = d;
-    }
-    out
-}
-
 /// Checks every sampled puzzle of `set`; each must have exactly one solution unless `unique`
 /// is false. Returns how many were checked.
 fn check_set(set: &str, step: usize, max: usize, unique: bool) -> usize {
-    let Some(puzzles) = sample(set, step, max) else {
+    let Some(puzzles) = data::every(set, step, max) else {
         return 0;
     };
     let mut several = 0;
@@ -181,7 +155,7 @@ fn check_against_reference(p: &[u8; 81], limit: u32) -> u32 {
         Some(first) => {
             assert_eq!(status, SUDOKU_OK, "{}", line(p));
             assert_eq!(
-                cells_of(&answer),
+                from_int_grid(&answer),
                 first,
                 "not the row-major-first solution of {}",
                 line(p)
@@ -197,7 +171,7 @@ fn check_against_reference(p: &[u8; 81], limit: u32) -> u32 {
 
 #[test]
 fn several_solutions_made_by_removing_givens() {
-    let Some(puzzles) = sample("unbiased_1000.txt", 5, 200) else {
+    let Some(puzzles) = data::every("unbiased_1000.txt", 5, 200) else {
         return;
     };
     let mut rng = Rng(0x5eed_1234_abcd);
@@ -231,7 +205,7 @@ fn several_solutions_made_by_removing_givens() {
 
 #[test]
 fn serg_several_solutions_against_reference() {
-    let Some(puzzles) = sample("serg_benchmark.txt", 50, 200) else {
+    let Some(puzzles) = data::every("serg_benchmark.txt", 50, 200) else {
         return;
     };
     let several: usize = puzzles
@@ -271,7 +245,7 @@ fn without_solution(p: &[u8; 81], rng: &mut Rng) -> Option<[u8; 81]> {
 
 #[test]
 fn no_solution_made_by_changing_a_given() {
-    let Some(puzzles) = sample("unbiased_1000.txt", 10, 100) else {
+    let Some(puzzles) = data::every("unbiased_1000.txt", 10, 100) else {
         return;
     };
     let mut rng = Rng(0x0dd_ba11);

@@ -15,11 +15,9 @@ use sudoku_testkit::{data, reference, to_int_grid};
 /// Nodes the reference may spend on one question: a few milliseconds per grid.
 const BUDGET: u64 = 100_000;
 
-/// Every `step`-th puzzle of a set, at most `n`, or `None` (loudly) without the data.
+/// About `n` puzzles of a set, spread over it; `None` (loudly) without the data.
 fn sample(set: &str, n: usize) -> Option<Vec<Cells>> {
-    let all = data::load(set)?;
-    let step = (all.len() / n).max(1);
-    Some(all.into_iter().step_by(step).take(n).collect())
+    data::spread(set, n)
 }
 
 /// Proper puzzles: samples of the public sets, or made here when the sets are missing.

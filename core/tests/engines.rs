@@ -15,16 +15,10 @@ const SAMPLE: usize = 40;
 
 const ENGINES: [Engine; 2] = [Engine::Fast, Engine::Compact];
 
-fn sample(name: &str) -> Option<Vec<[u8; 81]>> {
-    let all = data::load(name)?;
-    let step = (all.len() / SAMPLE).max(1);
-    Some(all.into_iter().step_by(step).take(SAMPLE).collect())
-}
-
 /// Checks every engine on every sampled puzzle of `name`. `textbook` says whether the
 /// textbook solver is fast enough on this set to give the row-major-first solution directly.
 fn check_set(name: &str, textbook: bool) {
-    let Some(puzzles) = sample(name) else {
+    let Some(puzzles) = data::spread(name, SAMPLE) else {
         return;
     };
     for p in &puzzles {

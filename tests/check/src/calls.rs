@@ -7,9 +7,9 @@ use sudoku::{
     sudoku_count_solutions, sudoku_parse, sudoku_solve, sudoku_solve_bounded, sudoku_solve_cells,
     sudoku_solve_unique, sudoku_validate, SUDOKU_NULL_POINTER, SUDOKU_OK,
 };
-use sudoku_testkit::IntGrid;
+use sudoku_testkit::{from_int_grid, IntGrid};
 
-use crate::{ensure, flat};
+use crate::ensure;
 
 /// Written into output counters before a call: a failing call must leave it there.
 pub(crate) const COUNT_SENTINEL: c_uint = 0xBAD;
@@ -122,7 +122,7 @@ impl Calls {
     /// The grid written as text (`.` for empty) reads back through `sudoku_parse`.
     pub(crate) fn parse_round_trip(&mut self, grid: &IntGrid) {
         let mut text = [0u8; 82];
-        for (t, &d) in text.iter_mut().zip(&flat(grid)) {
+        for (t, &d) in text.iter_mut().zip(&from_int_grid(grid)) {
             *t = if d == 0 { b'.' } else { b'0' + d };
         }
         let mut g = [[-1; 9]; 9];

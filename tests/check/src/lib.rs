@@ -29,7 +29,7 @@ use sudoku::{
     sudoku_solve, sudoku_solve_unique, sudoku_validate, SUDOKU_CONFLICT, SUDOKU_INVALID_VALUE,
     SUDOKU_LIMIT_REACHED, SUDOKU_MULTIPLE_SOLUTIONS, SUDOKU_NO_SOLUTION, SUDOKU_OK,
 };
-use sudoku_testkit::{is_solution_of, reference, IntGrid};
+use sudoku_testkit::{from_int_grid, is_solution_of, reference, IntGrid};
 
 use calls::{Calls, GUESSES_SENTINEL};
 pub use parse::{check_parse, ParseOutcome};
@@ -143,7 +143,7 @@ pub fn check(grid: &IntGrid, budget: u64) -> Outcome {
             );
         } else if status == SUDOKU_OK {
             ensure!(
-                is_solution_of(&flat(grid), &flat(answer)),
+                is_solution_of(&from_int_grid(grid), &from_int_grid(answer)),
                 grid,
                 "{name}'s answer {} is not a solution",
                 Shown(answer)
@@ -267,14 +267,14 @@ pub fn check(grid: &IntGrid, budget: u64) -> Outcome {
                 "sudoku_solve_cells gave {status}, sudoku_solve {s}"
             );
             ensure!(
-                status != SUDOKU_OK || answer == flat(&solved),
+                status != SUDOKU_OK || answer == from_int_grid(&solved),
                 grid,
                 "sudoku_solve_cells and sudoku_solve answered differently"
             );
             let c = rust_api::CAnswers {
                 validate: v,
-                solve: (s, flat(&solved)),
-                unique: (u, flat(&unique)),
+                solve: (s, from_int_grid(&solved)),
+                unique: (u, from_int_grid(&unique)),
                 counts,
                 bounded,
             };
@@ -292,7 +292,7 @@ pub fn check(grid: &IntGrid, budget: u64) -> Outcome {
         calls.parse_round_trip(grid);
     }
     if legal && budget > 0 {
-        let cells = flat(grid);
+        let cells = from_int_grid(grid);
         let n = count.unwrap_or(0);
         let reference_count = reference::count_solutions_bounded(&cells, COUNT_LIMIT, budget);
         if let Some(rc) = reference_count {
@@ -310,7 +310,7 @@ pub fn check(grid: &IntGrid, budget: u64) -> Outcome {
             }
             Some(Some(r)) => {
                 ensure!(
-                    s == SUDOKU_OK && flat(&solved) == r,
+                    s == SUDOKU_OK && from_int_grid(&solved) == r,
                     grid,
                     "sudoku_solve gave {s} and {}, the textbook answer is {}",
                     Shown(&solved),
@@ -327,15 +327,6 @@ pub fn check(grid: &IntGrid, budget: u64) -> Outcome {
     outcome
 }
 
-/// The grid's 81 values, row by row, cut to bytes (for grids of values 0 to 9).
-pub(crate) fn flat(grid: &IntGrid) -> [u8; 81] {
-    let mut out = [0u8; 81];
-    for (cell, &v) in out.iter_mut().zip(grid.iter().flatten()) {
-        *cell = v as u8;
-    }
-    out
-}
-
 /// The 81 values as bytes when every one fits in a byte.
 fn bytes(grid: &IntGrid) -> Option<[u8; 81]> {
     let mut out = [0u8; 81];
@@ -347,5 +338,5 @@ fn bytes(grid: &IntGrid) -> Option<[u8; 81]> {
 
 /// Each value cut to its low byte, as a C caller's `(uint8_t)` cast would.
 fn truncated(grid: &IntGrid) -> IntGrid {
-    sudoku_testkit::to_int_grid(&flat(grid))
+    grid.map(|row| row.map(|v| i32::from(v as u8)))
 }

@@ -3,8 +3,8 @@
 use core::ffi::{c_int, c_uint, c_ulong};
 
 use sudoku::SUDOKU_OK;
-use sudoku_core::{Bounded, Cells, Error, Grid};
-use sudoku_testkit::IntGrid;
+use sudoku_core::{Bounded, Error, Grid};
+use sudoku_testkit::{to_rows, IntGrid};
 
 use crate::{ensure, COUNT_LIMIT, GUESS_BOUNDS};
 
@@ -26,18 +26,10 @@ fn status<T>(r: &Result<T, Error>) -> c_int {
         .map_or_else(|e| c_int::from(e.code()), |_| SUDOKU_OK)
 }
 
-fn rows(flat: &[u8; 81]) -> Cells {
-    let mut out = [[0u8; 9]; 9];
-    for (i, &d) in flat.iter().enumerate() {
-        out[i / 9][i % 9] = d;
-    }
-    out
-}
-
 /// Calls the Rust API on `cells` (the grid as bytes) and checks it against `c`. Returns the
 /// number of calls made.
 pub(crate) fn check(grid: &IntGrid, flat: &[u8; 81], c: &CAnswers) -> u32 {
-    let cells = rows(flat);
+    let cells = to_rows(flat);
     let mut calls = 0u32;
     let mut agree = |name: &str, rust: c_int, c_status: c_int| {
         calls += 1;
@@ -61,14 +53,14 @@ pub(crate) fn check(grid: &IntGrid, flat: &[u8; 81], c: &CAnswers) -> u32 {
     let solved = sudoku_core::solve(&cells);
     agree("solve", status(&solved), c.solve.0);
     ensure!(
-        solved.map_or(true, |s| s == rows(&c.solve.1)),
+        solved.map_or(true, |s| s == to_rows(&c.solve.1)),
         grid,
         "Rust solve and C sudoku_solve answered differently"
     );
     let unique = sudoku_core::solve_unique(&cells);
     agree("solve_unique", status(&unique), c.unique.0);
     ensure!(
-        unique.map_or(true, |s| s == rows(&c.unique.1)),
+        unique.map_or(true, |s| s == to_rows(&c.unique.1)),
         grid,
         "Rust solve_unique and C sudoku_solve_unique answered differently"
     );
@@ -110,7 +102,7 @@ pub(crate) fn check(grid: &IntGrid, flat: &[u8; 81], c: &CAnswers) -> u32 {
 
 /// The methods and text forms of a checked [`Grid`].
 fn check_grid(grid: &IntGrid, g: &Grid, flat: &[u8; 81], c: &CAnswers) -> u32 {
-    let cells = &rows(flat);
+    let cells = &to_rows(flat);
     let givens = flat.iter().filter(|&&d| d != 0).count();
     ensure!(
         g.cells() == cells,

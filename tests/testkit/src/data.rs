@@ -62,6 +62,19 @@ pub fn load(name: &str) -> Option<Vec<[u8; 81]>> {
     Some(puzzles)
 }
 
+/// Every `step`-th puzzle of `name`, at most `max` of them; `None` (loudly) without the data.
+pub fn every(name: &str, step: usize, max: usize) -> Option<Vec<[u8; 81]>> {
+    Some(load(name)?.into_iter().step_by(step).take(max).collect())
+}
+
+/// About `n` puzzles of `name`, spread over the whole file (every `len / n`-th); `None`
+/// (loudly) without the data.
+pub fn spread(name: &str, n: usize) -> Option<Vec<[u8; 81]>> {
+    let all = load(name)?;
+    let step = (all.len() / n).max(1);
+    Some(all.into_iter().step_by(step).take(n).collect())
+}
+
 /// The names of the five public sets.
 pub const SETS: [&str; 5] = [
     "unbiased_1000.txt",
