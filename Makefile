@@ -1,13 +1,20 @@
-# libsudoku: the two commands of the README are `make demo` and `make test`.
-#   make demo   builds the library and runs the C example on the textbook grid
-#   make test   installs what the tests need, then runs every test
+# libsudoku. The README's two commands:
+#   make demo    builds the library and runs the C example on the textbook grid
+#   make test    installs what the tests need, then runs every test, ending in one summary line
+# and a quick one for while you work:
+#   make check   build, lints, unit and contract tests (under two minutes)
 CARGO   ?= cargo
 CC      ?= gcc
+CXX     ?= g++
 BUILD   := build
 LIBDIR  := target/release
+DATA    ?= ../shared/data
 CFLAGS_STRICT := -Wall -Wextra -Wpedantic -Werror
 
-.PHONY: all lib demo test deps lint test-rust test-header
+.PHONY: all lib demo deps deps-embedded check lint test test-steps test-rust test-header \
+	test-engines examples
+
+# ---- Build and demo ----------------------------------------------------------------------
 
 all: lib
 
@@ -20,8 +27,25 @@ demo: lib
 	$(CC) -std=c99 $(CFLAGS_STRICT) -Iinclude examples/textbook.c $(LIBDIR)/libsudoku.a -lpthread -ldl -lm -o $(BUILD)/textbook
 	./$(BUILD)/textbook
 
+# The C and C++ examples, built as a user builds them (tests/examples.rs builds and runs every
+# compiler, standard and link variant itself). The C++ program gets its own name in build/.
+examples: lib
+	@mkdir -p $(BUILD)
+	$(CC) -std=c99 $(CFLAGS_STRICT) -Iinclude examples/textbook.c $(LIBDIR)/libsudoku.a -o $(BUILD)/textbook
+	$(CXX) -std=c++11 $(CFLAGS_STRICT) -Iinclude examples/textbook.cpp $(LIBDIR)/libsudoku.a -o $(BUILD)/textbook_cpp
+	$(CC) -std=c99 $(CFLAGS_STRICT) -Iinclude examples/solve_file.c $(LIBDIR)/libsudoku.a -o $(BUILD)/solve_file
+
+# ---- Dependencies ------------------------------------------------------------------------
+# Everything the tests need (apt packages, rustup targets and components, nightly, cargo-fuzz);
+# idempotent. deps-embedded: only what the firmware commands need.
+
 deps:
 	./scripts/install-deps.sh
+
+deps-embedded:
+	./scripts/install-deps.sh embedded
+
+# ---- Quick checks ------------------------------------------------------------------------
 
 lint:
 	$(CARGO) fmt --all -- --check
@@ -32,27 +56,34 @@ lint:
 test-header: lib
 	git diff --exit-code -- include/sudoku.h || { echo "include/sudoku.h is stale: commit the regenerated header"; exit 1; }
 
+check: lint test-header
+	$(CARGO) test -p sudoku-core --lib
+	SUDOKU_LIB_DIR=$(CURDIR)/$(LIBDIR) $(CARGO) test --test contract --test header --test ffi_pointers
+
+# ---- The full test suite -----------------------------------------------------------------
+# `make test` runs every step below through scripts/test-steps.sh, which keeps each step's log
+# in build/test-logs/ and ends with one line: the steps and the tests that ran and passed.
+TEST_STEPS := lint test-header test-rust test-engines examples test-embedded test-robust test-bench
+
+test: deps
+	./scripts/test-steps.sh $(TEST_STEPS)
+
 test-rust: lib
 	SUDOKU_LIB_DIR=$(CURDIR)/$(LIBDIR) $(CARGO) test --workspace
 
-test: deps lint test-header test-rust test-engines examples test-embedded test-robust test-bench
+# The default build tests the fast engine (test-rust); this tests the small one the same way.
+test-engines:
+	$(CARGO) clippy -p sudoku-core --all-targets --features small -- -D warnings
+	$(CARGO) test -p sudoku-core --features small
 
-# issue 2: the examples, built as a user builds them (tests/examples.rs builds and runs every
-# compiler, standard and link variant itself). The C++ program gets its own name in build/.
-.PHONY: examples
-examples: lib
-	@mkdir -p $(BUILD)
-	$(CC) -std=c99 $(CFLAGS_STRICT) -Iinclude examples/textbook.c $(LIBDIR)/libsudoku.a -o $(BUILD)/textbook
-	$(CXX) -std=c++11 $(CFLAGS_STRICT) -Iinclude examples/textbook.cpp $(LIBDIR)/libsudoku.a -o $(BUILD)/textbook_cpp
-	$(CC) -std=c99 $(CFLAGS_STRICT) -Iinclude examples/solve_file.c $(LIBDIR)/libsudoku.a -o $(BUILD)/solve_file
-
-# ---- issue 4: microcontrollers ------------------------------------------------------------
+# ---- Firmware (microcontrollers) ---------------------------------------------------------
 #   make qemu            the Rust firmware (embedded/firmware) in QEMU: solutions, work per
 #                        puzzle, stack_high_water_bytes, solver_flash_bytes
 #   make qemu-c          the C firmware (embedded/c-firmware) linking the bare-metal libsudoku.a
 #   make test-embedded   both checked against the budgets, bare-metal builds, the panic proof
-# CORE_FEATURES picks the core's engine for all three: small (the pick for small chips) or
-# empty for the default engine, e.g. `make qemu CORE_FEATURES=`.
+# Each installs what it needs first (deps-embedded: QEMU, the ARM toolchain, the rustup
+# targets). CORE_FEATURES picks the core's engine for all three: small (the pick for small
+# chips) or empty for the default engine, e.g. `make qemu CORE_FEATURES=`.
 CORE_FEATURES ?= small
 ARM_LIBDIR := target/thumbv7m-none-eabi/release
 ARM_CFLAGS := -std=c99 -mcpu=cortex-m3 -mthumb -Os -ffreestanding -ffunction-sections \
@@ -62,11 +93,11 @@ QEMU_M3 := qemu-system-arm -machine lm3s6965evb -cpu cortex-m3 -nographic \
 
 .PHONY: qemu qemu-c lib-thumbv7m test-embedded
 
-qemu:
+qemu: deps-embedded
 	CORE_FEATURES="$(CORE_FEATURES)" embedded/run-firmware.sh
 
 # The C library for bare metal: no_std, as a static library only, at opt-level "s".
-lib-thumbv7m:
+lib-thumbv7m: deps-embedded
 	CARGO_PROFILE_RELEASE_OPT_LEVEL=s $(CARGO) rustc --release --target thumbv7m-none-eabi \
 		--lib --crate-type staticlib $(addprefix --features sudoku-core/,$(CORE_FEATURES))
 
@@ -77,12 +108,12 @@ qemu-c: lib-thumbv7m
 		embedded/c-firmware/main.c $(ARM_LIBDIR)/libsudoku.a -lgcc -o $(BUILD)/c-firmware.elf
 	$(QEMU_M3) -kernel $(BUILD)/c-firmware.elf
 
-test-embedded:
+test-embedded: deps-embedded
 	CORE_FEATURES="$(CORE_FEATURES)" embedded/test.sh
-# ---- Issue 5: robustness. Fuzzing, C clients under valgrind and the sanitizers, threads, Miri.
+
+# ---- Robustness: fuzzing, C clients under valgrind and the sanitizers, threads, Miri --------
 # (The differential and property tests are in test-rust: tests/differential.rs, properties.rs.)
 .PHONY: test-robust test-c-robust test-tsan test-miri fuzz-seed fuzz-short fuzz-long lint-fuzz
-DATA          ?= ../shared/data
 ROBUST        := $(BUILD)/robust
 FUZZ_TARGETS  := c_abi parse rust_api
 FUZZ_SECONDS  ?= 25
@@ -124,7 +155,7 @@ test-c-robust: lib $(C_CLIENTS)
 
 # ThreadSanitizer over the library too: the Rust static library built with -Zsanitizer=thread
 # (nightly, rebuilding std), linked into the threads client. race.c is the proof that it sees
-# inside the library: two threads on one grid must be reported, in a frame of ffi/lib.rs.
+# inside the library: two threads on one grid must be reported, in a frame of the library.
 TSAN_LIB := target/tsan/x86_64-unknown-linux-gnu/debug/libsudoku.a
 test-tsan: $(C_CLIENTS) tests/c/race.c tests/c/tsan_shim.c
 	@mkdir -p $(ROBUST)
@@ -134,7 +165,7 @@ test-tsan: $(C_CLIENTS) tests/c/race.c tests/c/tsan_shim.c
 	$(CC) -std=c99 $(CFLAGS_STRICT) -fsanitize=thread -g -Iinclude tests/c/race.c tests/c/tsan_shim.c $(TSAN_LIB) -lpthread -ldl -lm -o $(ROBUST)/race-tsan
 	setarch `uname -m` -R $(ROBUST)/threads-tsan $(DATA)/serg_benchmark.txt 2000
 	@setarch `uname -m` -R $(ROBUST)/race-tsan > $(ROBUST)/race-tsan.log 2>&1; status=$$?; \
-	  if [ $$status -eq 66 ] && grep -q "ffi/lib.rs" $(ROBUST)/race-tsan.log; then \
+	  if [ $$status -eq 66 ] && grep -q "ffi/" $(ROBUST)/race-tsan.log; then \
 	    echo "race: TSan reported the deliberate race inside the library, as it must"; \
 	  else echo "race: TSan did not see the deliberate race (exit $$status)"; exit 1; fi
 
@@ -159,27 +190,22 @@ fuzz-short: fuzz-seed
 	  $(CARGO) +nightly fuzz run $(FUZZ_FLAGS) $$t -- -max_total_time=$(FUZZ_SECONDS) -max_len=1024 -print_final_stats=1 || exit 1; \
 	done
 
-# The long run the README's figures come from.
+# The long run behind the robustness figures in tests/README.md.
 fuzz-long: fuzz-seed
 	for t in $(FUZZ_TARGETS); do \
 	  nice -n 19 $(CARGO) +nightly fuzz run $(FUZZ_FLAGS) $$t -- -max_total_time=$(FUZZ_LONG_SECONDS) -max_len=1024 -print_final_stats=1 || exit 1; \
 	done
 
-# ---- issue 3: the fast engine and the benchmark ----
-# make bench               every set in ../shared/data, both workloads, all peers (about a minute)
+# ---- Benchmark ---------------------------------------------------------------------------
+# make bench               every set in ../shared/data, both workloads, all peers
 # make bench ROUNDS=3      fewer rounds; make bench BENCH_ARGS=--quick for a smoke run
 ROUNDS     ?= 7
 BENCH_ARGS ?=
 
-.PHONY: bench test-bench test-engines
+.PHONY: bench test-bench
 
 bench:
 	cd bench && $(CARGO) run --release -- --rounds $(ROUNDS) $(BENCH_ARGS)
-
-# The default build tests the fast engine (test-rust); this tests the small one the same way.
-test-engines:
-	$(CARGO) clippy -p sudoku-core --all-targets --features small -- -D warnings
-	$(CARGO) test -p sudoku-core --features small
 
 # The benchmark cannot rot: formatted, clippy-clean, its tests pass, and a quick run works.
 test-bench:

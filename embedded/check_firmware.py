@@ -6,7 +6,7 @@
 
 Every 81-digit line must be a complete, valid grid that keeps the givens of its puzzle (the
 textbook grid, then for `rust` the first 20 puzzles of PUZZLE_FILE in order), and for `rust` the
-figures must be within the budgets of the issue. Prints one line per check and exits 1 on any
+figures must be within the firmware budgets. Prints one line per check and exits 1 on any
 failure.
 """
 import re

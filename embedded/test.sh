@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make test-embedded`: everything the microcontroller issue promises, checked.
+# `make test-embedded`: everything the firmware promises, checked.
 #
 # - The two bare-metal crates (firmware, panic proof) are formatted, clippy- and doc-clean.
 #   (The firmware needs the data to build at all: see below.)

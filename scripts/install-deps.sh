@@ -1,17 +1,31 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh Debian machine with rustup: compilers for the C and
-# C++ examples, and the Rust components. Idempotent: it installs only what is missing.
+# C++ examples, the firmware's toolchain and emulator, and the Rust components. Idempotent: it
+# installs only what is missing.
+#
+#   install-deps.sh            everything `make test` needs
+#   install-deps.sh embedded   only what the firmware commands need (`make qemu`, `make qemu-c`)
 set -euo pipefail
 
-APT_PACKAGES=(gcc g++ clang make python3 valgrind qemu-system-arm gcc-arm-none-eabi binutils-arm-none-eabi)
+EMBEDDED_PACKAGES=(python3 qemu-system-arm gcc-arm-none-eabi binutils-arm-none-eabi)
 RUST_TARGETS=(thumbv6m-none-eabi thumbv7m-none-eabi thumbv7em-none-eabihf riscv32imac-unknown-none-elf)
-RUST_COMPONENTS=(rustfmt clippy)
+if [ "${1:-all}" = embedded ]; then
+    APT_PACKAGES=("${EMBEDDED_PACKAGES[@]}")
+    RUST_COMPONENTS=()
+else
+    APT_PACKAGES=(gcc g++ clang make valgrind "${EMBEDDED_PACKAGES[@]}")
+    RUST_COMPONENTS=(rustfmt clippy)
+fi
 
 missing=()
 for p in "${APT_PACKAGES[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 if [ ${#missing[@]} -gt 0 ]; then
+    if ! command -v apt-get >/dev/null; then
+        echo "install-deps: missing ${missing[*]}; install them with your package manager" >&2
+        exit 1
+    fi
     echo "install-deps: apt-get install ${missing[*]}"
     SUDO=""
     [ "$(id -u)" -eq 0 ] || SUDO="sudo"
@@ -19,12 +33,14 @@ if [ ${#missing[@]} -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-if [ ${#RUST_TARGETS[@]} -gt 0 ]; then
-    rustup target add "${RUST_TARGETS[@]}"
-fi
+installed_targets=$(rustup target list --installed)
+for t in "${RUST_TARGETS[@]}"; do
+    grep -qx "$t" <<<"$installed_targets" || rustup target add "$t"
+done
+[ "${1:-all}" = embedded ] && exit 0
 rustup component add "${RUST_COMPONENTS[@]}" 2>/dev/null || true
 
-# ---- Issue 5 (robustness): nightly with Miri and rust-src, and cargo-fuzz.
+# The robustness tests: nightly with Miri and rust-src, and cargo-fuzz.
 # (Installing with the components lets rustup pick the latest nightly that has them all.)
 NIGHTLY_COMPONENTS=(miri rust-src rustfmt clippy)
 if ! rustup run nightly rustc --version >/dev/null 2>&1; then

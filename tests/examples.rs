@@ -18,7 +18,7 @@ use sudoku_testkit::known::{FOUR_SOLUTIONS, TEXTBOOK};
 
 const STRICT: [&str; 4] = ["-Wall", "-Wextra", "-Wpedantic", "-Werror"];
 
-/// What `examples/textbook.cpp` prints: the nine lines of the issue.
+/// What `examples/textbook.cpp` prints: the textbook program's nine lines.
 const TEXTBOOK_LINES: &str = "\
 3 1 6 5 7 8 4 9 2
 5 2 9 1 3 4 7 6 8
@@ -215,7 +215,7 @@ fn textbook_c_prints_the_boxed_solution() {
 }
 
 #[test]
-fn textbook_cpp_prints_the_nine_lines_of_the_issue() {
+fn textbook_cpp_prints_the_textbook_lines() {
     each_build(
         &["g++", "clang++"],
         &["c++11", "c++17"],

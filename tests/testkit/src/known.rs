@@ -1,4 +1,4 @@
-//! Puzzles the tests name, with the answers the issue and the textbook give for them.
+//! Puzzles the tests name, with the answers the textbook gives for them.
 
 /// The textbook (GeeksforGeeks) grid.
 pub const TEXTBOOK: &str =
@@ -6,7 +6,7 @@ pub const TEXTBOOK: &str =
 /// Its one solution, row by row.
 pub const TEXTBOOK_ANSWER: &str =
     "316578492529134768487629531263415987974863125851792643138947256692351874745286319";
-/// A grid with four solutions (the issue's example).
+/// A grid with four solutions.
 pub const FOUR_SOLUTIONS: &str =
     ".5..7.89...9.38...2.7..5...12......5...7..3825...8.....9..1.7..7...29.518.53.7...";
 /// Its row-major-first solution: what `sudoku_solve` must give.
