@@ -1,26 +1,28 @@
 //! How a solve finds the row-major-first solution ([`Search::first_solution`]).
 //!
-//! The first-cell search finds it directly, and quickly when its first branches succeed (most
-//! easy puzzles), but in the branches with no solution before the answer it branches on the
-//! first cell, which makes big trees (a legal grid with no solution can take hundreds of
-//! thousands of guesses). So:
-//! 1. the first-cell trial: branch on the first open cell, digits ascending, for
-//!    [`FIRST_CELL_TRIAL`] guesses;
-//! 2. if that is not enough, a bounded search ([`Aim::Least`]) with the branching of a count,
-//!    which only looks for solutions less than the least found so far: with no solution, or
-//!    only one, that is the answer; once it has found one, the board is restricted to what
-//!    could still be less ([`Bound::restrict`]), which cuts most of the tree that a count to two
-//!    would still search. It starts where the trial stopped, less what the trial ruled out
-//!    ([`Search::resume_after_trial`]);
-//! 3. when it finds a second, less solution (a puzzle with many), that one becomes the witness,
-//!    and cell by cell in row-major order, each digit of the first undecided cell below the
-//!    witness's, ascending, is tried and asked for any solution with the branching of a count
-//!    ([`Search::descend`]). A solution found becomes the witness and the digit stays; when none
-//!    has one, the cell takes the witness's digit (the witness proves it has one). Each cell so
-//!    takes the smallest digit that has a solution given the cells before it: the
-//!    row-major-first solution, found by exploring only the part of the search space below it.
-//!    (Step 2 alone would find it too, but on a grid with few givens it goes from solution to
-//!    slightly less solution through a vast number of them.)
+//! The first-cell search (branch on the first open cell in row-major order, digits ascending)
+//! meets the row-major-first solution first, and quickly when its first branches succeed, as on
+//! most easy puzzles. But where no solution lies before the answer it branches on the first
+//! cell, which makes big trees (a legal grid with no solution can take hundreds of thousands of
+//! guesses). So, in three steps:
+//! 1. **The first-cell trial**, for at most [`FIRST_CELL_TRIAL`] guesses, with the triad rules
+//!    when a count would start in its strong mode. Most puzzles end here.
+//! 2. **The bounded search** ([`Aim::Least`], branch and bound), with the count's branching. It
+//!    starts where the trial stopped ([`Search::after_trial`]): from the state of the trial's
+//!    shallowest guess, without the digits of its cell below the one being tried, each of which
+//!    the trial searched to the end with no solution. Once it has found a solution, every board
+//!    is restricted to what could still hold a less one ([`Bound::restrict`]) and propagated
+//!    again. With no solution, or only one, that is the answer: a unique puzzle that the trial
+//!    does not settle costs less than a count, which must search the whole tree.
+//! 3. **The descent** ([`Search::descend`]), when the bounded search finds a second, less
+//!    solution ([`LEAST_IMPROVEMENTS`]; a grid with several): that solution becomes the
+//!    witness, and cell by cell in row-major order, each digit of the first undecided cell below
+//!    the witness's, ascending, is placed and asked for any solution with the count's branching.
+//!    A solution found becomes the witness and the digit stays; when none has one, the cell takes
+//!    the witness's digit (the witness proves it has a solution). Each cell so takes the least
+//!    digit that has a solution given the cells before it, exploring only the part of the search
+//!    space below the answer. (The bounded search alone would find it too, but on a grid with few
+//!    givens it goes from solution to slightly less solution through a vast number of them.)
 //!
 //! The guesses of every step add up, within the caller's limit; placing the witness's digit is
 //! not a guess.

@@ -1,6 +1,6 @@
-//! The fast engine: per-digit candidate boards in bands, locked candidates and singles to a
-//! fixpoint with whole-band bit operations, driven by the set of boards that changed, and a
-//! state copied per guess (no undo log).
+//! The fast engine: per-digit candidate boards in bands, propagation to a fixpoint with
+//! whole-band bit operations, driven by the set of boards that changed, and a state copied per
+//! guess (no undo log). Whatever the goal, a solve returns the row-major-first solution.
 //!
 //! Layout:
 //! ```text
@@ -11,8 +11,8 @@
 //!                                               2 11 20 |  5 14 23 |  8 17 26    row 2
 //!  A triad is the three cells where a row of a band meets a box: bits 3k + r + {0, 9, 18},
 //!  so the board's three 9-bit fields OR'ed together are its triads (bit 3k + r), with no
-//!  table. A column of a box is three adjacent bits. Row-major order (the answer's, the
-//!  bound's) is the layout with r and j swapped, two delta swaps away (`row_major`).
+//!  table. A column of a box (a minicolumn) is three adjacent bits. Row-major order (the
+//!  answer's, the bound's) is the layout with r and j swapped, two delta swaps away.
 //!  cand[b][d]: the cells of band b where digit d+1 may still go; a placed cell keeps its
 //!  digit's bit and loses every other digit's. Band-major: the nine boards of a band are side
 //!  by side, so clearing a cell from all of them is a few vector operations.
@@ -20,43 +20,71 @@
 //!  at) is a u64, bit 16 * band + digit.
 //! ```
 //!
-//! The files, in the order a reader needs them:
-//! - [`layout`]: the bit layout's constants and helpers; [`tables`]: the tables built from it at
-//!   compile time; [`bits`]: counting in bit planes (full adders) and other bit tricks;
-//! - [`board`]: the state a guess copies ([`Board`]), set up from the givens, placing digits;
-//! - [`rules`]: propagation to a fixpoint ([`Rules`]); [`triads`]: the triad rules of the strong
-//!   mode;
-//! - [`branch`]: what a guess branches on and how it is chosen;
-//! - [`search`]: the depth-first search on an explicit stack; [`first`]: how a solve finds the
-//!   row-major-first solution (the first-cell trial, the bounded search, the descent);
-//! - [`tuning`]: the tuned constants, each with what it trades.
+//! The files, in the order a reader needs them: [`layout`] (the layout's constants and
+//! helpers), [`tables`] (the tables built from it at compile time), [`bits`] (counting in bit
+//! planes), [`board`] (the state a guess copies, [`Board`]), [`rules`] (propagation, [`Rules`]),
+//! [`triads`] (the strong mode's triad rules), [`branch`] (what a guess branches on),
+//! [`search`] (the search on an explicit stack), [`first`] (how a solve finds the
+//! row-major-first solution) and [`tuning`] (the tuned constants, each with what it trades).
 //!
-//! Propagation, to a fixpoint, only removes candidates that no solution of the current state
-//! has (each is a plain logical deduction):
-//! - per board (digit and band), whenever it changed ([`Board::update`]): locked candidates
-//!   at the triads (each row of the band holds the digit in exactly one box and each box in
-//!   exactly one row, so only triads on a permutation survive), then a row left with one cell
-//!   is placed (hidden single in the row; a hidden single in a box becomes one): its cell
-//!   leaves the other digits' boards, its column the digit's other bands. Every clearing
-//!   reports the boards it changed, and only those are looked at again;
-//! - per cell, when no board is left to look at: one candidate left (naked single);
-//! - per digit whose boards changed, when no naked single is left: locked candidates at the
-//!   columns (in each stack, the same permutation argument, bands against columns), which
-//!   also finds the hidden singles in columns through the band's next update; at the root
-//!   and in the strong mode, not after a guess on a cell (see [`Rules`]);
-//! - in the strong mode (below), per band changed, when nothing else is left: the triad rule
-//!   ([`Board::triad_rule`]: a triad holds exactly three digits, tdoku's insight), and the
-//!   same for the minicolumns ([`Board::minicolumn_rule`]; in a count, for its first
+//! # Propagation
+//!
+//! Propagation only removes candidates that no solution of the current state has, and runs to
+//! a fixpoint ([`Board::propagate`]). What it applies depends on where the search is
+//! ([`Rules`], each level adding to the one before):
+//! - **Per board, whenever it changed** ([`Board::update`]): locked candidates at the triads
+//!   (each row of the band holds the digit in exactly one box and each box in exactly one row,
+//!   so only the triads on a permutation of rows onto boxes survive: a 512-entry table), then a
+//!   row left with one cell is placed there (a hidden single in the row; one in a box becomes
+//!   one). The placed cell leaves the band's other digits, its column the digit's other bands.
+//!   Every clearing reports the boards it changed, and only those are updated again.
+//! - **Per cell, when no board is left to update**: if every cell is placed, the board is a
+//!   solution and propagation stops. Else a cell with one candidate is placed (naked singles),
+//!   the digits of every cell of the three bands counted at once with a tree of full adders.
+//! - **Per digit whose boards changed, when no naked single is left**: locked candidates at the
+//!   columns (in each stack, the same permutation argument, bands against columns), which also
+//!   finds the hidden singles of the columns through the band's next update. At the root and in
+//!   the strong mode, not after a guess on a cell: short searches gain less from it than it
+//!   costs.
+//! - **In the strong mode, per band changed, when nothing else is left**: the triad rule
+//!   ([`Board::triad_rule`], tdoku's insight: a triad holds exactly three digits) and the same
+//!   for the minicolumns ([`Board::minicolumn_rule`]; a count applies that one for its first
 //!   [`MINICOLUMNS_FOR`](tuning::MINICOLUMNS_FOR) guesses only).
 //!
-//! Guessing, for [`Goal::Count`]: in the strong mode, on the permutation of a digit in a band
-//! (which triad of each row holds it: at most six options), the digit with the fewest triads
-//! left in the band with the fewest over its digits, as tdoku branches. A search starts in the
-//! strong mode when the puzzle has many cells open, and enters it after a few guesses
-//! otherwise; before, it guesses on a cell with two candidates (the one that sees the most
-//! other such cells, in the band with the most of them; else the cell with fewest), which
-//! costs less per guess. For [`Goal::First`], see [`first`]. Each guess copies the 148-byte
-//! state onto the stack.
+//! # Guessing for a count
+//!
+//! Each guess copies the state onto an explicit stack of frames and tries one option; a frame
+//! is dropped when its last option is tried. Two kinds of branching ([`branch`]):
+//! - **On a cell with two candidates**: the one that sees the most other such cells, in the
+//!   band with the most of them (else the cell with the fewest candidates). Cheap to choose,
+//!   and as good as any when the search is short.
+//! - **In the strong mode, on a permutation** (tdoku's branching): which triad of each row of a
+//!   band holds a digit, one of at most six permutations of the rows onto the boxes; the band
+//!   with the fewest triads left over its digits, and in it the digit with the fewest. When
+//!   every digit is fixed in every band, the same on the columns of a stack. With the triad
+//!   rules, far fewer guesses, each costing more.
+//!
+//! A count starts in the strong mode when at least [`STRONG_OPEN`] cells are open after the
+//! givens' propagation, and enters it after [`STRONG_AFTER`] guesses otherwise. For a solve,
+//! see [`first`].
+//!
+//! # Guesses
+//!
+//! What `solve_bounded` and `Grid::count_solutions_stats` report: every option tried where the
+//! search branched, the last one included: a digit in a cell that had two or more candidates,
+//! or, in the strong mode, a permutation of a digit in a band (or stack). For solve, the
+//! guesses of its steps add up, and `max_guesses` bounds their sum.
+//!
+//! # State and stack
+//!
+//! The state ([`Board`]) is 148 bytes: the `[[u32; 9]; 3]` boards, three unsolved-cell masks
+//! and the 27 boards' triad counts, one byte each. A guess frame is 156 bytes (the state, what
+//! the guess branches on and the options not tried yet), also 156 as an `Option`. The stack
+//! holds at most 81 frames, since a frame's cell or permutation is decided in every deeper
+//! state: 12,636 bytes, fixed at compile time, set up once per call that needs a guess (by
+//! writing each entry's tag, not zeroing it) and shared by all the searches of a solve. Beside
+//! it: the current board and, for solve, the bound (216 bytes) and a witness (81 bytes). No
+//! static RAM. A unit test in [`search`] pins these sizes.
 
 mod bits;
 mod board;
