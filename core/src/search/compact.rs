@@ -243,8 +243,8 @@ mod tests {
     use super::*;
     use core::mem::size_of;
 
-    /// The README's RAM arithmetic ("Firmware"): the whole search state is one board and 81
-    /// guess frames, whatever the puzzle. A change here must update the README.
+    /// The RAM arithmetic of embedded/README.md ("The static RAM bound"): the whole search state
+    /// is one board and 81 guess frames, whatever the puzzle. A change here must update it.
     #[test]
     fn search_state_is_one_board_and_81_frames() {
         assert_eq!(size_of::<Board>(), 218); // 81 values + 27 masks of 2 bytes + 81 trail + 1
