@@ -28,6 +28,9 @@ use core::ffi::c_int;
 pub use info::*;
 pub use solve::*;
 
+mod batch;
+pub use batch::sudoku_solve_batch;
+
 /// Success.
 pub const SUDOKU_OK: c_int = 0;
 /// The givens are legal but no grid completes them.

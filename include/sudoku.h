@@ -13,6 +13,7 @@
 #ifndef SUDOKU_H
 #define SUDOKU_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 // Success.
@@ -155,6 +156,26 @@ const char *sudoku_status_message(int status);
 // # Safety
 // Safe to call.
 const char *sudoku_version(void);
+
+// Solves `count` puzzles in place, each like `sudoku_solve` (the first solution in row-major
+// order). `puzzles` holds `count` records of exactly 81 characters each, end to end with no
+// separator and no NUL: `1`-`9` for a given, `0` or `.` for an empty cell. Record `i` starts
+// at `puzzles + 81 * i`; its status goes to `statuses[i]`. A record whose status is
+// `SUDOKU_OK` is overwritten with its solution, 81 digits `1`-`9`; every other record is left
+// exactly as it was.
+//
+// # Returns
+// - `SUDOKU_OK`: every puzzle was attempted and `statuses[0..count]` are written: for each,
+//   `SUDOKU_OK`, `SUDOKU_NO_SOLUTION`, `SUDOKU_CONFLICT`, or `SUDOKU_PARSE_ERROR` (a character
+//   other than `1`-`9`, `0` or `.` in the record).
+// - `SUDOKU_NULL_POINTER`: `puzzles` or `statuses` is NULL (even when `count` is 0); nothing
+//   is written.
+//
+// # Safety
+// Either `puzzles` is NULL, or it points to `81 * count` readable and writable bytes; either
+// `statuses` is NULL, or it points to `count` writable `int`s. The two do not overlap, and no
+// other thread touches them during the call.
+int sudoku_solve_batch(char *puzzles, size_t count, int *statuses);
 
 #ifdef __cplusplus
 }  // extern "C"

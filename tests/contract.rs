@@ -7,10 +7,11 @@ use core::ffi::{c_int, c_uint, c_ulong, CStr};
 use core::ptr;
 
 use sudoku::{
-    sudoku_count_solutions, sudoku_parse, sudoku_solve, sudoku_solve_bounded, sudoku_solve_cells,
-    sudoku_solve_unique, sudoku_status_message, sudoku_validate, sudoku_version, SUDOKU_CONFLICT,
-    SUDOKU_INVALID_VALUE, SUDOKU_LIMIT_REACHED, SUDOKU_MULTIPLE_SOLUTIONS, SUDOKU_NO_SOLUTION,
-    SUDOKU_NULL_POINTER, SUDOKU_OK, SUDOKU_PARSE_ERROR,
+    sudoku_count_solutions, sudoku_parse, sudoku_solve, sudoku_solve_batch, sudoku_solve_bounded,
+    sudoku_solve_cells, sudoku_solve_unique, sudoku_status_message, sudoku_validate,
+    sudoku_version, SUDOKU_CONFLICT, SUDOKU_INVALID_VALUE, SUDOKU_LIMIT_REACHED,
+    SUDOKU_MULTIPLE_SOLUTIONS, SUDOKU_NO_SOLUTION, SUDOKU_NULL_POINTER, SUDOKU_OK,
+    SUDOKU_PARSE_ERROR,
 };
 use sudoku_testkit::known::{FOUR_SOLUTIONS, FOUR_SOLUTIONS_FIRST, TEXTBOOK, TEXTBOOK_ANSWER};
 use sudoku_testkit::{data, to_int_grid, IntGrid};
@@ -559,4 +560,143 @@ fn version_is_the_package_version() {
     // SAFETY: documented as a static NUL-terminated string.
     let version = unsafe { CStr::from_ptr(sudoku_version()) };
     assert_eq!(version.to_str(), Ok(env!("CARGO_PKG_VERSION")));
+}
+
+// ---- sudoku_solve_batch: 81-character records end to end, a status each. ----
+
+/// What a status slot holds before a call, to see whether the call wrote it.
+const UNTOUCHED_STATUS: c_int = -77;
+/// Bytes after the last record, which the call must never touch.
+const GUARD: &[u8] = b"GUARD";
+
+/// Runs `sudoku_solve_batch` on `records` joined end to end (with guard bytes after them and
+/// one status slot more than records) and returns the status, the records after the call and
+/// the per-puzzle statuses. Checks the guard bytes and the extra slot are untouched.
+fn batch(records: &[&[u8]]) -> (c_int, Vec<Vec<u8>>, Vec<c_int>) {
+    let mut buffer: Vec<u8> = records.concat();
+    assert!(
+        records.iter().all(|r| r.len() == 81),
+        "test records of 81 bytes"
+    );
+    buffer.extend_from_slice(GUARD);
+    let mut statuses = vec![UNTOUCHED_STATUS; records.len() + 1];
+    // SAFETY: `buffer` holds `records.len()` records of 81 bytes (and the guard), `statuses`
+    // more than `records.len()` ints; both are owned by this frame and do not overlap.
+    let status = unsafe {
+        sudoku_solve_batch(
+            buffer.as_mut_ptr().cast(),
+            records.len(),
+            statuses.as_mut_ptr(),
+        )
+    };
+    assert_eq!(
+        &buffer[buffer.len() - GUARD.len()..],
+        GUARD,
+        "wrote past the last record"
+    );
+    assert_eq!(
+        statuses.pop(),
+        Some(UNTOUCHED_STATUS),
+        "wrote past the last status"
+    );
+    let out = buffer[..81 * records.len()]
+        .chunks(81)
+        .map(<[u8]>::to_vec)
+        .collect();
+    (status, out, statuses)
+}
+
+/// `sudoku_solve`'s answer for a record, as 81 digits, or its status.
+fn single(record: &[u8]) -> Result<Vec<u8>, c_int> {
+    let text = core::str::from_utf8(record).map_err(|_| SUDOKU_PARSE_ERROR)?;
+    let mut g = parse(text.as_bytes())?;
+    match solve(&mut g) {
+        SUDOKU_OK => Ok(g.iter().flatten().map(|&d| b'0' + d as u8).collect()),
+        status => Err(status),
+    }
+}
+
+#[test]
+fn batch_answers_each_record_as_sudoku_solve_does() {
+    let mut conflict = TEXTBOOK.as_bytes().to_vec();
+    conflict[7] = b'3'; // row 0 already has a 3
+    let zeros = TEXTBOOK.replace('.', "0");
+    let mut letter = TEXTBOOK.as_bytes().to_vec();
+    letter[40] = b'x';
+    let mut newline = TEXTBOOK.as_bytes().to_vec();
+    newline[80] = b'\n';
+    let mut nul = TEXTBOOK.as_bytes().to_vec();
+    nul[0] = 0;
+    let mut high = TEXTBOOK.as_bytes().to_vec();
+    high[10] = 0xFF;
+    let mut value = TEXTBOOK.as_bytes().to_vec();
+    value[2] = 6; // the byte 6, not the character '6': the records are text
+    let empty = [b'.'; 81];
+    let records: [(&[u8], c_int); 11] = [
+        (TEXTBOOK.as_bytes(), SUDOKU_OK),
+        (NO_SOLUTION.as_bytes(), SUDOKU_NO_SOLUTION),
+        (&conflict, SUDOKU_CONFLICT),
+        (FOUR_SOLUTIONS.as_bytes(), SUDOKU_OK),
+        (zeros.as_bytes(), SUDOKU_OK),
+        (&letter, SUDOKU_PARSE_ERROR),
+        (&newline, SUDOKU_PARSE_ERROR),
+        (&nul, SUDOKU_PARSE_ERROR),
+        (&high, SUDOKU_PARSE_ERROR),
+        (&value, SUDOKU_PARSE_ERROR),
+        (&empty, SUDOKU_OK),
+    ];
+    let inputs: Vec<&[u8]> = records.iter().map(|&(r, _)| r).collect();
+    let (status, out, statuses) = batch(&inputs);
+    assert_eq!(status, SUDOKU_OK);
+    let expected: Vec<c_int> = records.iter().map(|&(_, s)| s).collect();
+    assert_eq!(statuses, expected);
+    assert_eq!(out[0], TEXTBOOK_ANSWER.as_bytes());
+    assert_eq!(out[3], FOUR_SOLUTIONS_FIRST.as_bytes());
+    assert_eq!(out[4], TEXTBOOK_ANSWER.as_bytes());
+    for ((input, status), answer) in records.iter().zip(&out) {
+        if *status == SUDOKU_OK {
+            assert_eq!(
+                Ok(answer.clone()),
+                single(input),
+                "batch and sudoku_solve differ"
+            );
+        } else {
+            assert_eq!(answer, input, "a failed record changed (status {status})");
+            if *status != SUDOKU_PARSE_ERROR {
+                assert_eq!(single(input), Err(*status), "batch and sudoku_solve differ");
+            }
+        }
+    }
+}
+
+#[test]
+fn batch_of_none_writes_nothing() {
+    let (status, out, statuses) = batch(&[]);
+    assert_eq!((status, out.len(), statuses.len()), (SUDOKU_OK, 0, 0));
+}
+
+#[test]
+fn batch_null_pointers_write_nothing() {
+    for count in [0, 1] {
+        let mut record = TEXTBOOK.as_bytes().to_vec();
+        let mut status = UNTOUCHED_STATUS;
+        // SAFETY: each pointer is NULL or points to one record, or one int, of this frame.
+        let (a, b, c) = unsafe {
+            (
+                sudoku_solve_batch(ptr::null_mut(), count, &mut status),
+                sudoku_solve_batch(record.as_mut_ptr().cast(), count, ptr::null_mut()),
+                sudoku_solve_batch(ptr::null_mut(), count, ptr::null_mut()),
+            )
+        };
+        assert_eq!([a, b, c], [SUDOKU_NULL_POINTER; 3], "count {count}");
+        assert_eq!(
+            status, UNTOUCHED_STATUS,
+            "a status written beside a NULL buffer"
+        );
+        assert_eq!(
+            record,
+            TEXTBOOK.as_bytes(),
+            "a record written beside NULL statuses"
+        );
+    }
 }

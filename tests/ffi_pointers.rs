@@ -93,3 +93,20 @@ fn bytes_strings_and_null() {
     let version = unsafe { CStr::from_ptr(sudoku_version()) };
     assert_eq!(version.to_str(), Ok(env!("CARGO_PKG_VERSION")));
 }
+
+#[test]
+fn batch_records_on_the_heap() {
+    // Two records in an exactly sized heap block, statuses in another; the second is not a
+    // puzzle, so it stays as it was.
+    let mut records = [TEXTBOOK.as_bytes(), &[b'x'; 81]]
+        .concat()
+        .into_boxed_slice();
+    let mut statuses = vec![-1; 2].into_boxed_slice();
+    // SAFETY: 2 records of 81 bytes and 2 ints, separate heap blocks of this frame.
+    let status =
+        unsafe { sudoku_solve_batch(records.as_mut_ptr().cast(), 2, statuses.as_mut_ptr()) };
+    assert_eq!(status, SUDOKU_OK);
+    assert_eq!(*statuses, [SUDOKU_OK, SUDOKU_PARSE_ERROR]);
+    assert_eq!(&records[..9], b"316578492");
+    assert_eq!(&records[81..], &[b'x'; 81]);
+}

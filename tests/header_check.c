@@ -42,6 +42,9 @@ int main(void)
     unsigned int count = 0;
     unsigned long guesses = 0;
     uint8_t cells[81];
+    char batch[2 * 81 + 1];
+    int statuses[2];
+    size_t puzzles = 2;
 
     expect(sudoku_parse(TEXTBOOK, grid) == SUDOKU_OK, "sudoku_parse");
     expect(sudoku_validate(grid) == SUDOKU_OK, "sudoku_validate");
@@ -60,6 +63,14 @@ int main(void)
     for (int i = 0; i < 81; i++)
         cells[i] = (uint8_t)grid[i / 9][i % 9];
     expect(sudoku_solve_cells(cells) == SUDOKU_OK && cells[1] == 1, "sudoku_solve_cells");
+
+    /* Two records end to end (the NUL that strcpy adds is not part of them). */
+    strcpy(batch, TEXTBOOK);
+    strcpy(batch + 81, TEXTBOOK);
+    batch[81] = 'x';
+    expect(sudoku_solve_batch(batch, puzzles, statuses) == SUDOKU_OK && statuses[0] == SUDOKU_OK &&
+               batch[1] == '1' && statuses[1] == SUDOKU_PARSE_ERROR && batch[82] == '.',
+           "sudoku_solve_batch");
 
     grid[0][0] = 10;
     expect(sudoku_solve(grid) == SUDOKU_INVALID_VALUE && grid[0][0] == 10, "bad value");

@@ -218,6 +218,9 @@ static void check_nulls(void)
     int g[9][9] = {{0}};
     unsigned int count = 7;
     unsigned long guesses = 7;
+    char text[81];
+    int statuses_out[1] = {7};
+    memset(text, '.', sizeof text);
     int statuses[] = {
         sudoku_solve(NULL),
         sudoku_solve_unique(NULL),
@@ -228,12 +231,15 @@ static void check_nulls(void)
         sudoku_solve_cells(NULL),
         sudoku_parse(NULL, g),
         sudoku_parse("1", NULL),
+        sudoku_solve_batch(NULL, 1, statuses_out),
+        sudoku_solve_batch(text, 1, NULL),
     };
     for (size_t i = 0; i < sizeof statuses / sizeof statuses[0]; i++) {
         calls++;
         EXPECT(statuses[i] == SUDOKU_NULL_POINTER, "NULL call %zu gave %d", i, statuses[i]);
     }
-    EXPECT(count == 7 && guesses == 7, "an output was written beside a NULL pointer");
+    EXPECT(count == 7 && guesses == 7 && statuses_out[0] == 7 && text[0] == '.',
+           "an output was written beside a NULL pointer");
     for (int s = -1000; s <= 1000; s++) {
         const char *m = sudoku_status_message(s);
         EXPECT(m != NULL && m[0] != '\0', "no message for %d", s);
@@ -243,6 +249,48 @@ static void check_nulls(void)
     EXPECT(sudoku_version() != NULL && strlen(sudoku_version()) > 0, "no version");
 }
 
+/* Every puzzle twice in one sudoku_solve_batch call, in exactly sized heap blocks: as it is,
+ * and with a stray 'x'. Each answer must be sudoku_solve's; each broken record unchanged. */
+static void check_batch(puzzle *puzzles, size_t n)
+{
+    char *records = malloc(2 * n * 81);
+    char *before = malloc(2 * n * 81);
+    int *statuses = malloc(2 * n * sizeof(int));
+    if (!records || !before || !statuses) {
+        fprintf(stderr, "out of memory\n");
+        exit(2);
+    }
+    for (size_t i = 0; i < 2 * n; i++)
+        for (int k = 0; k < 81; k++) {
+            int d = puzzles[i / 2].cells[k / 9][k % 9];
+            records[i * 81 + k] = d ? (char)('0' + d) : '.';
+        }
+    for (size_t i = 1; i < 2 * n; i += 2)
+        records[i * 81 + i % 81] = 'x';
+    memcpy(before, records, 2 * n * 81);
+    int status = sudoku_solve_batch(records, 2 * n, statuses);
+    calls++;
+    EXPECT(status == SUDOKU_OK, "sudoku_solve_batch gave %d", status);
+    for (size_t i = 0; i < 2 * n; i++) {
+        const char *r = records + i * 81;
+        if (i % 2) {
+            EXPECT(statuses[i] == SUDOKU_PARSE_ERROR, "batch record %zu: %d", i, statuses[i]);
+            EXPECT(memcmp(r, before + i * 81, 81) == 0, "batch record %zu changed", i);
+            unchanged++;
+            continue;
+        }
+        int answer[9][9];
+        memcpy(answer, puzzles[i / 2].cells, sizeof answer);
+        int s = sudoku_solve(answer);
+        EXPECT(statuses[i] == s, "batch record %zu: %d, sudoku_solve %d", i, statuses[i], s);
+        for (int k = 0; s == SUDOKU_OK && k < 81; k++)
+            EXPECT(r[k] == '0' + answer[k / 9][k % 9], "batch record %zu, cell %d", i, k);
+    }
+    free(records);
+    free(before);
+    free(statuses);
+}
+
 int main(int argc, char **argv)
 {
     static const int BAD[] = {-1, 10, 11, 46, 57, 255, 256, 257, 1 << 30, INT_MAX, INT_MIN};
@@ -250,6 +298,7 @@ int main(int argc, char **argv)
     size_t n;
     puzzle *puzzles = load_puzzles(argc > 1 ? argv[1] : NULL, max, &n);
     check_nulls();
+    check_batch(puzzles, n);
     for (size_t i = 0; i < n; i++) {
         puzzle *p = &puzzles[i];
         check_grid(p->cells, SUDOKU_OK);

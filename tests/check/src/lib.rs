@@ -15,7 +15,11 @@
 //!   reference's, whenever the reference finishes within `budget` nodes;
 //! - `sudoku_solve_bounded`, `sudoku_solve_cells`, `sudoku_parse` (on the grid's text) and the
 //!   Rust API give the same answers as the calls above.
+//!
+//! [`check_batch`] checks `sudoku_solve_batch` on any bytes against the single calls; `check`
+//! calls it on the grid's text.
 
+mod batch;
 mod calls;
 pub mod gen;
 mod parse;
@@ -31,6 +35,7 @@ use sudoku::{
 };
 use sudoku_testkit::{from_int_grid, is_solution_of, reference, IntGrid};
 
+pub use batch::check_batch;
 use calls::{Calls, GUESSES_SENTINEL};
 pub use parse::{check_parse, ParseOutcome};
 pub use tally::{run_sections, Section, Tally};
@@ -288,8 +293,16 @@ pub fn check(grid: &IntGrid, budget: u64) -> Outcome {
             calls.unchanged += inner.unchanged;
         }
     }
-    if digits(grid).is_some() {
+    if let Some(cells) = digits(grid) {
         calls.parse_round_trip(grid);
+        let record = cells.map(|d| if d == 0 { b'.' } else { b'0' + d });
+        let batch = check_batch(&record);
+        calls.calls += 1;
+        ensure!(
+            batch == [s],
+            grid,
+            "sudoku_solve_batch gave {batch:?}, sudoku_solve {s}"
+        );
     }
     if legal && budget > 0 {
         let cells = from_int_grid(grid);
