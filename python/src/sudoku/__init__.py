@@ -1,0 +1,62 @@
+"""libsudoku from Python: solve, count and check Sudoku grids with the C library.
+
+>>> import sudoku
+>>> print(sudoku.solve("3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..").boxed(), end="")
+3 1 6  | 5 7 8  | 4 9 2
+5 2 9  | 1 3 4  | 7 6 8
+4 8 7  | 6 2 9  | 5 3 1
+-------+--------+------
+2 6 3  | 4 1 5  | 9 8 7
+9 7 4  | 8 6 3  | 1 2 5
+8 5 1  | 7 9 2  | 6 4 3
+-------+--------+------
+1 3 8  | 9 4 7  | 2 5 6
+6 9 2  | 3 5 1  | 8 7 4
+7 4 5  | 2 8 6  | 3 1 9
+
+Statuses of the C API are exceptions, all subclasses of `sudoku.Error`. `solve_many` solves a
+whole list in one call of the library, without holding the GIL.
+"""
+
+from ._core import (
+    BatchError,
+    Conflict,
+    Error,
+    Grid,
+    GridLike,
+    InvalidGrid,
+    InvalidValue,
+    LimitReached,
+    MultipleSolutions,
+    NoSolution,
+    ParseError,
+    count_solutions,
+    read_puzzles,
+    solve,
+    solve_many,
+    solve_unique,
+    validate,
+    version,
+)
+
+__all__ = [
+    "BatchError",
+    "Conflict",
+    "Error",
+    "Grid",
+    "GridLike",
+    "InvalidGrid",
+    "InvalidValue",
+    "LimitReached",
+    "MultipleSolutions",
+    "NoSolution",
+    "ParseError",
+    "count_solutions",
+    "read_puzzles",
+    "solve",
+    "solve_many",
+    "solve_unique",
+    "validate",
+    "version",
+]
+__version__ = version()

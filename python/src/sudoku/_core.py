@@ -1,0 +1,367 @@
+"""The Python face of libsudoku's C API: `Grid`, the solving functions, errors as exceptions.
+
+Every rule (what text reads, which values and givens are legal, which solution is first) is
+the C library's: this module converts, calls, and maps statuses to exceptions.
+"""
+
+from __future__ import annotations
+
+import os
+import struct
+from typing import Iterable, Sequence, Union
+
+from ._native import ffi, lib
+
+__all__ = [
+    "Error",
+    "InvalidGrid",
+    "InvalidValue",
+    "Conflict",
+    "ParseError",
+    "NoSolution",
+    "MultipleSolutions",
+    "LimitReached",
+    "BatchError",
+    "Grid",
+    "GridLike",
+    "solve",
+    "solve_unique",
+    "count_solutions",
+    "validate",
+    "solve_many",
+    "read_puzzles",
+    "version",
+]
+
+OK = lib.SUDOKU_OK
+
+
+class Error(Exception):
+    """Any failure the library reports: `status` is the C status number, `reason` the
+    library's sentence for it (`sudoku_status_message`)."""
+
+    def __init__(self, status: int, reason: str | None = None) -> None:
+        self.status = status
+        self.reason = reason if reason is not None else message(status)
+        super().__init__(self.reason)
+
+
+class InvalidGrid(Error):
+    """The input is not a grid the library takes: see the subclasses."""
+
+
+class InvalidValue(InvalidGrid):
+    """A cell holds a value other than 0 (empty) or 1 to 9."""
+
+
+class Conflict(InvalidGrid):
+    """A digit is given twice in a row, column or box."""
+
+
+class ParseError(InvalidGrid):
+    """The text is not 81 cells of `1`-`9`, `0` or `.` (or a list is not 9 rows of 9)."""
+
+
+class NoSolution(Error):
+    """The givens are legal but no grid completes them."""
+
+
+class MultipleSolutions(Error):
+    """More than one grid completes the givens (`solve_unique`)."""
+
+
+class LimitReached(Error):
+    """The search needed more guesses than allowed."""
+
+
+class BatchError(Error):
+    """Some puzzles of a batch failed. `errors` maps each failed puzzle's index to its error;
+    `solutions` holds every answer, `None` where the puzzle failed."""
+
+    def __init__(self, errors: dict[int, Error], solutions: list[str | None]) -> None:
+        self.errors = errors
+        self.solutions = solutions
+        first, error = next(iter(errors.items()))
+        super().__init__(
+            error.status, f"{len(errors)} of {len(solutions)} puzzles failed; #{first}: {error}"
+        )
+
+
+# Status number -> exception class; a status the package does not know is a plain `Error`.
+_ERRORS: dict[int, type[Error]] = {
+    lib.SUDOKU_NO_SOLUTION: NoSolution,
+    lib.SUDOKU_MULTIPLE_SOLUTIONS: MultipleSolutions,
+    lib.SUDOKU_INVALID_VALUE: InvalidValue,
+    lib.SUDOKU_CONFLICT: Conflict,
+    lib.SUDOKU_PARSE_ERROR: ParseError,
+    lib.SUDOKU_LIMIT_REACHED: LimitReached,
+}
+
+
+def message(status: int) -> str:
+    """The library's sentence for a status number, known or not."""
+    return ffi.string(lib.sudoku_status_message(status)).decode()
+
+
+def error(status: int) -> Error:
+    """The exception for a failing status."""
+    return _ERRORS.get(status, Error)(status)
+
+
+def _check(status: int) -> None:
+    if status != OK:
+        raise error(status)
+
+
+def version() -> str:
+    """The C library's version, such as ``"0.1.0"``."""
+    return ffi.string(lib.sudoku_version()).decode()
+
+
+# Cell values 0-9 <-> the one-line text ('.' for empty), both ways at C speed.
+_TO_TEXT = bytes.maketrans(bytes(range(10)), b".123456789")
+_CELLS81 = struct.Struct("81i")
+
+GridLike = Union["Grid", str, bytes, Sequence[Sequence[int]]]
+"""What every function takes: a `Grid`, text (81 cells or the boxed layout), or 9 rows of 9
+ints."""
+
+
+class Grid:
+    """A 9x9 grid of cells 0 (empty) to 9.
+
+    Made from text (81 cells of ``1``-``9`` for givens, ``0`` or ``.`` for empty; white space
+    and ``|``, ``-``, ``+`` are skipped, so the boxed layout reads back), from 9 rows of 9
+    ints, or from another `Grid`. Values are checked on creation (`InvalidValue`,
+    `ParseError`); repeated givens are not, so that a grid being typed can hold them:
+    `validate` checks them. Immutable and hashable.
+
+    >>> g = Grid("3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..")
+    >>> g.solve().cells[0]
+    (3, 1, 6, 5, 7, 8, 4, 9, 2)
+    """
+
+    __slots__ = ("_cells",)
+    _cells: bytes  # 81 values 0-9, row by row
+
+    def __init__(self, source: GridLike) -> None:
+        if isinstance(source, Grid):
+            self._cells = source._cells
+        elif isinstance(source, (str, bytes)):
+            self._cells = _parse(source)
+        else:
+            self._cells = _from_rows(source)
+
+    @classmethod
+    def _of(cls, cells: bytes) -> Grid:
+        grid = cls.__new__(cls)
+        grid._cells = cells
+        return grid
+
+    @property
+    def cells(self) -> tuple[tuple[int, ...], ...]:
+        """The cells as 9 rows of 9 ints, 0 for empty."""
+        c = self._cells
+        return tuple(tuple(c[i : i + 9]) for i in range(0, 81, 9))
+
+    def __str__(self) -> str:
+        """One line of 81 characters, ``.`` for empty (what `Grid` reads back)."""
+        return self._cells.translate(_TO_TEXT).decode()
+
+    def boxed(self) -> str:
+        """Nine lines such as ``3 1 6  | 5 7 8  | 4 9 2``, a dashed line between bands, each
+        ending in a newline (what `Grid` reads back)."""
+        text = str(self)
+        lines = []
+        for r in range(9):
+            if r in (3, 6):
+                lines.append("-------+--------+------")
+            row = text[9 * r : 9 * r + 9]
+            lines.append("  | ".join(" ".join(row[b : b + 3]) for b in (0, 3, 6)))
+        return "\n".join(lines) + "\n"
+
+    def __repr__(self) -> str:
+        return f"Grid({str(self)!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Grid) and self._cells == other._cells
+
+    def __hash__(self) -> int:
+        return hash(self._cells)
+
+    def solve(self) -> Grid:
+        """The first solution in row-major order, digits tried in ascending order (the grid
+        textbook backtracking prints, also when there are several). Raises `NoSolution`,
+        `Conflict`."""
+        cells = bytearray(self._cells)
+        _check(lib.sudoku_solve_cells(ffi.from_buffer(cells)))
+        return Grid._of(bytes(cells))
+
+    def solve_unique(self) -> Grid:
+        """The solution when there is exactly one. Raises `MultipleSolutions`, `NoSolution`,
+        `Conflict`."""
+        grid = self._c_grid()
+        _check(lib.sudoku_solve_unique(grid))
+        return Grid._of(_read_c_grid(grid))
+
+    def count_solutions(self, limit: int = 2) -> int:
+        """The number of solutions, counted no further than `limit` (0 for legal givens with
+        no solution). Raises `Conflict`."""
+        if limit < 0:
+            raise ValueError("limit must be at least 0")
+        limit = min(limit, 2**32 - 1)
+        count = ffi.new("unsigned int *")
+        _check(lib.sudoku_count_solutions(self._c_grid(), limit, count))
+        return int(count[0])
+
+    def validate(self) -> None:
+        """Checks the givens only (legal givens pass even without a solution). Raises
+        `Conflict`."""
+        _check(lib.sudoku_validate(self._c_grid()))
+
+    def _c_grid(self):  # type: ignore[no-untyped-def]
+        grid = ffi.new("int[9][9]")
+        ffi.memmove(grid, _CELLS81.pack(*self._cells), 324)
+        return grid
+
+
+def _read_c_grid(grid) -> bytes:  # type: ignore[no-untyped-def]
+    return bytes(_CELLS81.unpack(ffi.buffer(grid)))
+
+
+def _parse(text: str | bytes) -> bytes:
+    """Text through `sudoku_parse`."""
+    raw = text.encode() if isinstance(text, str) else text
+    if b"\0" in raw:
+        raise ParseError(lib.SUDOKU_PARSE_ERROR)
+    grid = ffi.new("int[9][9]")
+    _check(lib.sudoku_parse(raw, grid))
+    return _read_c_grid(grid)
+
+
+def _from_rows(rows: Sequence[Sequence[int]]) -> bytes:
+    """9 rows of 9 ints; the values are checked by `sudoku_validate` (values first)."""
+    try:
+        table = [list(row) for row in rows]
+    except TypeError:
+        raise ParseError(lib.SUDOKU_PARSE_ERROR, "a grid is text or 9 rows of 9 ints") from None
+    if len(table) != 9 or any(len(row) != 9 for row in table):
+        raise ParseError(lib.SUDOKU_PARSE_ERROR, "a grid is 9 rows of 9 cells")
+    try:
+        grid = ffi.new("int[9][9]", table)
+    except OverflowError:
+        raise InvalidValue(lib.SUDOKU_INVALID_VALUE) from None
+    except TypeError:
+        raise InvalidValue(lib.SUDOKU_INVALID_VALUE, "a cell is not an int") from None
+    status = lib.sudoku_validate(grid)
+    if status not in (OK, lib.SUDOKU_CONFLICT):
+        raise error(status)
+    return _read_c_grid(grid)
+
+
+def solve(puzzle: GridLike) -> Grid:
+    """`Grid(puzzle).solve()`: the row-major-first solution."""
+    return Grid(puzzle).solve()
+
+
+def solve_unique(puzzle: GridLike) -> Grid:
+    """`Grid(puzzle).solve_unique()`: the solution when there is exactly one."""
+    return Grid(puzzle).solve_unique()
+
+
+def count_solutions(puzzle: GridLike, limit: int = 2) -> int:
+    """`Grid(puzzle).count_solutions(limit)`."""
+    return Grid(puzzle).count_solutions(limit)
+
+
+def validate(puzzle: GridLike) -> None:
+    """`Grid(puzzle).validate()`: raises `InvalidGrid` (`Conflict`, `InvalidValue`,
+    `ParseError`) when the givens are not legal."""
+    Grid(puzzle).validate()
+
+
+# ---- Many puzzles in one foreign call ----------------------------------------------------
+
+Puzzle = Union[str, bytes, "Grid"]
+
+
+def _records(puzzles: Iterable[Puzzle]) -> tuple[bytes, int, dict[int, Error]]:
+    """The puzzles as 81-byte records end to end, how many, and the errors of those that are
+    not puzzles at all. One-line text goes as it is (the C function reads it); bytes are taken
+    as text; a `Grid` as its text; anything else (boxed text, rows) through `Grid`. An item
+    `Grid` refuses gets its error and a record the C function refuses too."""
+    items = puzzles if isinstance(puzzles, list) else list(puzzles)
+    try:
+        joined = "".join(items)  # type: ignore[arg-type]
+    except TypeError:
+        joined = None
+    if joined is not None and len(joined) == 81 * len(items) and set(map(len, items)) <= {81}:
+        try:
+            return joined.encode("ascii"), len(items), {}
+        except UnicodeEncodeError:
+            pass
+    parts = []
+    refused: dict[int, Error] = {}
+    for i, item in enumerate(items):
+        if isinstance(item, bytes) and len(item) == 81:
+            parts.append(item)
+        elif isinstance(item, str) and len(item) == 81 and item.isascii():
+            parts.append(item.encode("ascii"))
+        else:
+            try:
+                parts.append(str(Grid(item)).encode("ascii"))
+            except InvalidGrid as e:
+                refused[i] = e
+                parts.append(_NOT_A_RECORD)
+    return b"".join(parts), len(items), refused
+
+
+# A record `sudoku_solve_batch` refuses (`SUDOKU_PARSE_ERROR`) and leaves as it is.
+_NOT_A_RECORD = b"?" * 81
+
+
+def solve_many(puzzles: Iterable[Puzzle]) -> list[str]:
+    """Solves every puzzle (81-character one-line texts, bytes, or `Grid`s) in one call of the
+    library's batch function, `sudoku_solve_batch`, which runs without the GIL: other Python
+    threads go on meanwhile. Returns the answers in order, as 81-digit strings (`Grid(answer)`
+    makes a `Grid`). Raises `BatchError` when any puzzle fails; it carries every answer and
+    each failure's error.
+
+    >>> solve_many(["3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63.."])[0][:9]
+    '316578492'
+    """
+    data, count, refused = _records(puzzles)
+    if count == 0:
+        return []
+    buffer = bytearray(data)
+    statuses = ffi.new("int[]", count)
+    _check(lib.sudoku_solve_batch(ffi.from_buffer(buffer), count, statuses))
+    text = buffer.decode("ascii", errors="replace")
+    answers: list[str] = [text[i : i + 81] for i in range(0, 81 * count, 81)]
+    if refused or ffi.buffer(statuses)[:] != bytes(ffi.sizeof(statuses)):
+        errors = {i: error(s) for i, s in enumerate(ffi.unpack(statuses, count)) if s != OK}
+        errors.update(refused)
+        solutions: list[str | None] = list(answers)
+        for i in errors:
+            solutions[i] = None
+        raise BatchError(dict(sorted(errors.items())), solutions)
+    return answers
+
+
+def read_puzzles(source: str | os.PathLike[str] | Iterable[str]) -> list[str]:
+    """The puzzles of a file (a path, or an open text file or any iterable of lines), one a
+    line: blank lines and lines starting with ``#`` are skipped, surrounding white space
+    (CRLF too) is dropped."""
+    if isinstance(source, (str, os.PathLike)):
+        with open(source, encoding="utf-8") as f:
+            return _lines(f)
+    return _lines(source)
+
+
+def _lines(lines: Iterable[str]) -> list[str]:
+    out = []
+    for line in lines:
+        line = line.strip()
+        if line and not line.startswith("#"):
+            out.append(line)
+    return out
