@@ -1,0 +1,267 @@
+"""The window as a person uses it, under Xvfb: clicks and key presses through the widgets'
+events, the cells read back from the canvas, and a screenshot that must not be blank."""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+import time
+
+import pytest
+
+import sudoku
+from conftest import FOUR_SOLUTIONS, NO_SOLUTION, TEXTBOOK, TEXTBOOK_ANSWER
+
+SCREENSHOT = os.environ.get("SUDOKU_SCREENSHOT")  # where to keep the picture, if anywhere
+
+
+@pytest.fixture(scope="module")
+def display():
+    """A private X server for this module (scripts/install-deps.sh installs Xvfb and Tk)."""
+    try:
+        import tkinter  # noqa: F401
+    except ImportError:
+        pytest.fail(f"{sys.executable} has no tkinter: run scripts/install-deps.sh")
+    if shutil.which("Xvfb") is None:
+        pytest.fail("Xvfb is not installed: run scripts/install-deps.sh")
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+    )
+    assert server.stdout is not None
+    number = server.stdout.readline().decode().strip()
+    assert number.isdigit(), "Xvfb did not report its display"
+    old = os.environ.get("DISPLAY")
+    os.environ["DISPLAY"] = f":{number}"
+    yield f":{number}"
+    if old is None:
+        del os.environ["DISPLAY"]
+    else:
+        os.environ["DISPLAY"] = old
+    server.terminate()
+    server.wait(timeout=10)
+
+
+@pytest.fixture
+def window(display):
+    import tkinter as tk
+
+    from sudoku import gui
+
+    root = tk.Tk()
+    w = gui.SudokuWindow(root)
+    root.update()
+    yield w
+    root.destroy()
+
+
+# ---- what a person does ----------------------------------------------------------------
+
+
+def click_cell(w, index: int) -> None:
+    from sudoku import gui
+
+    x = gui.MARGIN + (index % 9) * gui.CELL + gui.CELL // 2
+    y = gui.MARGIN + (index // 9) * gui.CELL + gui.CELL // 2
+    w.canvas.event_generate("<Button-1>", x=x, y=y)
+    w.root.update()
+
+
+def press(w, keysym: str) -> None:
+    w.canvas.focus_force()
+    w.canvas.event_generate("<Key>", keysym=keysym)
+    w.root.update()
+
+
+def press_button(w, name: str) -> None:
+    """A click on a button: the pointer enters it, presses and releases mouse button 1."""
+    button = w.buttons[name]
+    for event in ("<Enter>", "<ButtonPress-1>", "<ButtonRelease-1>", "<Leave>"):
+        button.event_generate(event, x=5, y=5)
+        w.root.update()
+
+
+def type_puzzle(w, text: str) -> None:
+    """Row by row: click the row's first cell, then a digit or the right arrow per cell."""
+    for r in range(9):
+        click_cell(w, 9 * r)
+        for ch in text[9 * r : 9 * r + 9]:
+            if ch in "123456789":
+                press(w, ch)
+            press(w, "Right")
+
+
+def shown(w) -> str:
+    """The 81 cells as the canvas shows them, '.' for an empty one."""
+    return "".join(t or "." for t in w.cell_texts())
+
+
+def fill(w, index: int) -> str:
+    return w.canvas.itemcget(w.rects[index], "fill")
+
+
+# ---- the tests ---------------------------------------------------------------------------
+
+
+def test_type_a_puzzle_press_solve_and_read_the_answer(window, display, tmp_path):
+    w = window
+    type_puzzle(w, TEXTBOOK)
+    # A slip, mended with Backspace: the cell after r1c1 gets a 9, then loses it.
+    click_cell(w, 1)
+    press(w, "9")
+    press(w, "Left")
+    press(w, "Right")
+    press(w, "BackSpace")
+    assert shown(w) == TEXTBOOK
+    assert w.status.get() == f"{sum(ch != '.' for ch in TEXTBOOK)} givens."
+
+    press_button(w, "Solve")
+    expected = str(sudoku.solve(TEXTBOOK))
+    assert expected == TEXTBOOK_ANSWER
+    assert shown(w) == expected
+    assert w.status.get() == "Solved."
+
+    from PIL import ImageGrab
+
+    w.root.update()
+    time.sleep(0.2)
+    w.root.update()
+    x, y = w.root.winfo_rootx(), w.root.winfo_rooty()
+    width, height = w.root.winfo_width(), w.root.winfo_height()
+    picture = ImageGrab.grab(bbox=(x, y, x + width, y + height), xdisplay=display)
+    picture.save(tmp_path / "window.png")
+    if SCREENSHOT:  # the README's picture: 64 colours keep it small
+        picture.quantize(colors=64).save(pathlib.Path(SCREENSHOT), optimize=True)
+    assert picture.size == (width, height) and width > 400 and height > 400
+    grey = picture.convert("L")
+    low, high = grey.getextrema()
+    assert high - low > 150, "the screenshot is blank"
+    colors = picture.getcolors(maxcolors=1 << 16)
+    assert colors is None or len(colors) > 50, "the screenshot has almost no detail"
+    # The digits are drawn: the centre of r1c1 (a given 3) holds dark pixels.
+    from sudoku import gui
+
+    cx, cy = gui.MARGIN + gui.CELL // 2 + 12, gui.MARGIN + gui.CELL // 2 + 12
+    cell = grey.crop((cx - 12, cy - 14, cx + 12, cy + 14))
+    assert cell.getextrema()[0] < 80, "no digit drawn in r1c1"
+
+
+def test_a_repeated_given_is_marked_not_raised(window):
+    w = window
+    click_cell(w, 0)
+    press(w, "5")
+    click_cell(w, 8)
+    press(w, "5")
+    assert "a digit is given twice in a row, column or box: r1c1, r1c9." in w.status.get()
+    from sudoku import gui
+
+    assert fill(w, 0) == fill(w, 8) == gui.COLORS["conflict"]
+    press_button(w, "Solve")
+    assert "given twice" in w.status.get()
+    assert shown(w) == "5.......5" + "." * 72  # nothing solved
+    # Emptying one of them clears the mark.
+    press(w, "Delete")
+    assert fill(w, 8) != gui.COLORS["conflict"] and "1 givens" in w.status.get()
+
+
+def test_check_marks_the_wrong_entries(window):
+    from sudoku import gui
+
+    w = window
+    w.load(TEXTBOOK)
+    assert not w.editing_givens.get()
+    wrong = TEXTBOOK.index(".")
+    right = TEXTBOOK.index(".", wrong + 1)
+    click_cell(w, wrong)
+    press(w, str(int(TEXTBOOK_ANSWER[wrong]) % 9 + 1))
+    click_cell(w, right)
+    press(w, TEXTBOOK_ANSWER[right])
+    press_button(w, "Check")
+    assert w.status.get().startswith("1 of 2 entries are wrong")
+    assert fill(w, wrong) == gui.COLORS["wrong"]
+    assert fill(w, right) != gui.COLORS["wrong"]
+    # A given cannot be typed over while playing.
+    click_cell(w, 0)
+    press(w, "9")
+    assert shown(w)[0] == TEXTBOOK[0] and "given" in w.status.get()
+    press_button(w, "Clear")
+    assert shown(w) == TEXTBOOK
+
+
+def test_no_solution_and_several_solutions_on_the_status_line(window):
+    w = window
+    w.load(NO_SOLUTION)
+    press_button(w, "Solve")
+    assert w.status.get() == "the puzzle has no solution."
+    w.load(FOUR_SOLUTIONS)
+    press_button(w, "Solve")
+    assert shown(w) == str(sudoku.solve(FOUR_SOLUTIONS))
+    assert "one of several solutions" in w.status.get()
+
+
+def test_the_toolkit_buttons_follow_the_package(display, monkeypatch):
+    """Hint, New puzzle and Pencil marks appear only when the package has hint, generate and
+    candidates; with them, the window uses them."""
+    import tkinter as tk
+
+    from sudoku import gui
+
+    root = tk.Tk()
+    w = gui.SudokuWindow(root)
+    for name in ("Hint", "New puzzle", "Pencil marks"):
+        assert (name in w.buttons) == hasattr(sudoku, {"Hint": "hint"}.get(name, "x" + name))
+    root.destroy()
+    if any(hasattr(sudoku, f) for f in ("hint", "generate", "candidates")):
+        pytest.skip("the package has toolkit functions: their own tests cover them")
+
+    class Step:
+        cells = [(0, 1), (0, 4)]
+        sentence = "Hidden single: in box 1, 1 fits only in r1c2"
+
+    monkeypatch.setattr(sudoku, "hint", lambda grid: Step(), raising=False)
+    monkeypatch.setattr(sudoku, "generate", lambda level: sudoku.Grid(TEXTBOOK), raising=False)
+    monkeypatch.setattr(sudoku, "LEVELS", ("easy", "hard"), raising=False)
+    monkeypatch.setattr(
+        sudoku, "candidates", lambda grid: [[{1, 2}] * 9 for _ in range(9)], raising=False
+    )
+    root = tk.Tk()
+    w = gui.SudokuWindow(root)
+    root.update()
+    assert {"Hint", "New puzzle", "Pencil marks"} <= set(w.buttons)
+    press_button(w, "New puzzle")
+    assert shown(w) == TEXTBOOK
+    press_button(w, "Hint")
+    assert w.status.get() == Step.sentence
+    assert fill(w, 1) == fill(w, 4) == gui.COLORS["hinted"]
+    w.pencil.set(True)
+    w.redraw()
+    assert w.canvas.itemcget(w.pencil_items[1][0], "text") == "1"
+    assert w.canvas.itemcget(w.pencil_items[1][2], "text") == ""
+    assert w.canvas.itemcget(w.pencil_items[0][0], "text") == ""  # a given has no marks
+    root.destroy()
+
+
+def test_python_m_sudoku_gui_opens_the_window(display):
+    """The command of the README: it starts, shows its window and keeps running."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "sudoku.gui", TEXTBOOK],
+        stderr=subprocess.PIPE,
+        env={**os.environ, "DISPLAY": display},
+    )
+    try:
+        time.sleep(2)
+        assert proc.poll() is None, proc.stderr.read().decode() if proc.stderr else ""
+        tree = subprocess.run(
+            ["xwininfo", "-root", "-tree", "-display", display],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        assert '"libsudoku"' in tree
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
