@@ -63,7 +63,8 @@ check: lint test-header
 # ---- The full test suite -----------------------------------------------------------------
 # `make test` runs every step below through scripts/test-steps.sh, which keeps each step's log
 # in build/test-logs/ and ends with one line: the steps and the tests that ran and passed.
-TEST_STEPS := lint test-header test-rust test-engines examples test-embedded test-robust test-bench
+TEST_STEPS := lint test-header test-rust test-python test-engines examples test-embedded test-robust \
+	test-bench
 
 test: deps
 	./scripts/test-steps.sh $(TEST_STEPS)
@@ -213,3 +214,36 @@ test-bench:
 	cd bench && $(CARGO) clippy --release --all-targets -- -D warnings
 	cd bench && $(CARGO) test --release
 	cd bench && $(CARGO) run --release -- --quick
+
+# ---- The Python package (python/) and its window ----
+#   make test-python    builds the wheel (pip wheel ./python), checks it carries the library,
+#                       installs it in build/python-venv, runs the pytest suite and the window
+#                       test under Xvfb
+#   make bench-python   puzzles/s from Python against the C rate and Python peers (python/bench.py)
+# PYTHON: the first of python3 and /usr/bin/python3 that has tkinter and venv (pyenv's CPython
+# needs the Tk libraries, Debian's python3-tk and python3-venv: scripts/install-deps.sh).
+PYTHON ?= $(shell for p in python3 /usr/bin/python3; do \
+	$$p -c 'import tkinter, ensurepip' 2>/dev/null && command -v $$p && break; done)
+PYVENV := $(BUILD)/python-venv
+WHEELS := $(BUILD)/wheels
+
+.PHONY: python-venv test-python bench-python
+
+python-venv:
+	@test -n "$(PYTHON)" || { echo "no python3 with tkinter and venv: run scripts/install-deps.sh"; exit 1; }
+	test -x $(PYVENV)/bin/python || $(PYTHON) -m venv $(PYVENV)
+	rm -rf $(WHEELS)
+	$(PYVENV)/bin/python -m pip wheel -q --no-deps -w $(WHEELS) ./python
+	$(PYVENV)/bin/python -c 'import sys, zipfile; names = zipfile.ZipFile(sys.argv[1]).namelist(); \
+		assert any(n.endswith(".so") for n in names), names; print("wheel carries", [n for n in names if n.endswith(".so")])' \
+		$(WHEELS)/pylibsudoku-*.whl
+	$(PYVENV)/bin/python -m pip install -q --force-reinstall --no-deps $(WHEELS)/pylibsudoku-*.whl
+	$(PYVENV)/bin/python -m pip install -q "$$(ls $(WHEELS)/pylibsudoku-*.whl)[test]"
+
+# pytest exits 5 when it collects no test: make fails then, as on any other failure.
+test-python: python-venv
+	cd python && ../$(PYVENV)/bin/python -m pytest -q -p no:cacheprovider tests
+
+bench-python: lib python-venv
+	$(PYVENV)/bin/python -m pip install -q py-sudoku
+	$(PYVENV)/bin/python python/bench.py $(DATA)

@@ -8,12 +8,16 @@
 set -euo pipefail
 
 EMBEDDED_PACKAGES=(python3 qemu-system-arm gcc-arm-none-eabi binutils-arm-none-eabi)
+# The Python package's tests (make test-python): venv and tkinter for Debian's python3, the Tk
+# libraries a pyenv-built CPython's _tkinter links against, and an X server with fonts for the
+# window test (xwininfo looks for the window).
+PYTHON_PACKAGES=(python3-venv python3-tk libtk8.6 libtcl8.6 xvfb x11-utils fonts-dejavu-core)
 RUST_TARGETS=(thumbv6m-none-eabi thumbv7m-none-eabi thumbv7em-none-eabihf riscv32imac-unknown-none-elf)
 if [ "${1:-all}" = embedded ]; then
     APT_PACKAGES=("${EMBEDDED_PACKAGES[@]}")
     RUST_COMPONENTS=()
 else
-    APT_PACKAGES=(gcc g++ clang make valgrind "${EMBEDDED_PACKAGES[@]}")
+    APT_PACKAGES=(gcc g++ clang make valgrind "${EMBEDDED_PACKAGES[@]}" "${PYTHON_PACKAGES[@]}")
     RUST_COMPONENTS=(rustfmt clippy)
 fi
 

@@ -252,3 +252,13 @@ def test_version_is_the_crates():
 
 def test_the_package_is_typed():
     assert (pathlib.Path(sudoku.__file__).parent / "py.typed").is_file()
+
+
+def test_the_docstring_examples():
+    import doctest
+
+    import sudoku._core
+
+    for module in (sudoku, sudoku._core):
+        result = doctest.testmod(module)
+        assert result.attempted > 0 and result.failed == 0, module.__name__

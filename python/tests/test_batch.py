@@ -21,6 +21,10 @@ from conftest import (
 )
 
 
+# From hardest_1106 (one of its slowest for this library).
+HARD = "........6..5.3.7..2....8.1....9..8...5..8..4...87.3....1.3.......7.9.5..6.......2"
+
+
 @pytest.mark.parametrize("name, limit", [("17_clue", 5000), ("top1465", None)])
 def test_batch_agrees_with_one_call_per_puzzle_on_the_shared_sets(name, limit):
     puzzles = shared_set(name, limit)
@@ -95,8 +99,13 @@ def test_read_puzzles_skips_comments_blank_lines_and_line_ends(tmp_path):
 def test_the_batch_runs_without_the_gil():
     """The main thread keeps ticking (a short sleep, then Python code) while another thread
     is inside one long batch call. Were the GIL held during the call, no tick could happen
-    while the library works: the longest pause between ticks would be the whole call."""
-    puzzles = [FOUR_SOLUTIONS, TEXTBOOK] * 1000
+    while the library works: the longest pause between ticks would be nearly the whole batch
+    (99% of it through ctypes.PyDLL, which holds the GIL). Released, the pauses are the
+    scheduler's: on a loaded machine, a few tenths of the batch at worst."""
+    # A puzzle of hardest_1106 that takes the library tens of microseconds, 200 times the
+    # Python work per puzzle around the call (joining, splitting): the call is nearly all of
+    # the batch's time.
+    puzzles = [HARD] * 200
     started = time.perf_counter()
     sudoku.solve_many(puzzles)
     per_round = time.perf_counter() - started
@@ -121,7 +130,7 @@ def test_the_batch_runs_without_the_gil():
     start, end = window
     longest = max(b - a for a, b in zip(ticks, ticks[1:]))
     assert end - start > 0.2, f"the batch took only {end - start:.3f} s"
-    assert longest < 0.3 * (end - start), (
+    assert longest < 0.8 * (end - start), (
         f"the main thread paused {longest:.3f} s during a {end - start:.3f} s batch: "
         "the GIL was held during the call"
     )
