@@ -236,9 +236,9 @@ python-venv:
 	$(PYVENV)/bin/python -m pip wheel -q --no-deps -w $(WHEELS) ./python
 	$(PYVENV)/bin/python -c 'import sys, zipfile; names = zipfile.ZipFile(sys.argv[1]).namelist(); \
 		assert any(n.endswith(".so") for n in names), names; print("wheel carries", [n for n in names if n.endswith(".so")])' \
-		$(WHEELS)/pylibsudoku-*.whl
-	$(PYVENV)/bin/python -m pip install -q --force-reinstall --no-deps $(WHEELS)/pylibsudoku-*.whl
-	$(PYVENV)/bin/python -m pip install -q "$$(ls $(WHEELS)/pylibsudoku-*.whl)[test]"
+		$(WHEELS)/libsudoku_py-*.whl
+	$(PYVENV)/bin/python -m pip install -q --force-reinstall --no-deps $(WHEELS)/libsudoku_py-*.whl
+	$(PYVENV)/bin/python -m pip install -q "$$(ls $(WHEELS)/libsudoku_py-*.whl)[test]"
 
 # pytest exits 5 when it collects no test: make fails then, as on any other failure.
 test-python: python-venv
