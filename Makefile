@@ -244,6 +244,10 @@ python-venv:
 test-python: python-venv
 	cd python && ../$(PYVENV)/bin/python -m pytest -q -p no:cacheprovider tests
 
-bench-python: lib python-venv
-	$(PYVENV)/bin/python -m pip install -q py-sudoku
-	$(PYVENV)/bin/python python/bench.py $(DATA)
+# The peers get a Python of their own: py-sudoku's module is named `sudoku` too.
+PEERS_VENV := $(BUILD)/python-peers
+PY_PEERS   := rustoku sudoku-solver-rs lib-sudoku py-sudoku dlxsudoku
+bench-python: examples python-venv
+	test -x $(PEERS_VENV)/bin/python || $(PYTHON) -m venv $(PEERS_VENV)
+	$(PEERS_VENV)/bin/python -m pip install -q $(PY_PEERS)
+	$(PYVENV)/bin/python python/bench.py --peer-python $(PEERS_VENV)/bin/python $(DATA)
