@@ -6,10 +6,10 @@ the library's own rate in C in the same run, and Python Sudoku packages from the
 
 DATA is the folder of the puzzle sets (../shared/data). Each figure is the best of N rounds
 of processor time around the calls (as examples/solve_file.c times its own, so that other
-programs on a shared machine do not count), the puzzles already in memory as strings. The peers run in
-their own Python (PY, a virtual environment that has them: py-sudoku installs a module named
-`sudoku` too), one call per puzzle, for at most PEER_SECONDS a set; every answer is compared
-with libsudoku's.
+programs on a shared machine do not count), the puzzles already in memory as strings. The
+peers run in their own Python (PY, a virtual environment that has them: py-sudoku installs
+a module named `sudoku` too), one call per puzzle, for at most PEER_SECONDS a set; every
+answer is compared with libsudoku's.
 """
 
 from __future__ import annotations

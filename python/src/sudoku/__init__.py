@@ -1,7 +1,8 @@
 """libsudoku from Python: solve, count and check Sudoku grids with the C library.
 
 >>> import sudoku
->>> print(sudoku.solve("3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..").boxed(), end="")
+>>> text = "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63.."
+>>> print(sudoku.solve(text).boxed(), end="")
 3 1 6  | 5 7 8  | 4 9 2
 5 2 9  | 1 3 4  | 7 6 8
 4 8 7  | 6 2 9  | 5 3 1

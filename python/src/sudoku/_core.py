@@ -137,7 +137,9 @@ class Grid:
     `ParseError`); repeated givens are not, so that a grid being typed can hold them:
     `validate` checks them. Immutable and hashable.
 
-    >>> g = Grid("3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..")
+    >>> g = Grid(
+    ...     "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63.."
+    ... )
     >>> g.solve().cells[0]
     (3, 1, 6, 5, 7, 8, 4, 9, 2)
     """
@@ -380,7 +382,8 @@ def solve_many(puzzles: Iterable[Puzzle]) -> Solutions:
     81-digit strings (`Grid(answer)` makes a `Grid`). Raises `BatchError` when any puzzle
     fails; it carries every answer and each failure's error.
 
-    >>> solve_many(["3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63.."])[0][:9]
+    >>> text = "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63.."
+    >>> solve_many([text, text])[1][:9]
     '316578492'
     """
     buffer, count, refused = _records(puzzles)

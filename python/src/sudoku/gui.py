@@ -364,7 +364,9 @@ class SudokuWindow:
         self.marks = {i: COLORS["wrong"] for i in wrong}
         empty = sum(1 for d in self.values if not d)
         if wrong:
-            self.say(f"{len(wrong)} of {len(entries)} entries are wrong; {empty} cells empty.", True)
+            self.say(
+                f"{len(wrong)} of {len(entries)} entries are wrong; {empty} cells empty.", True
+            )
         else:
             self.say(f"All {len(entries)} entries are right; {empty} cells empty.")
         self.redraw()
