@@ -9,7 +9,8 @@ use core::ffi::{c_char, c_int};
 
 use sudoku_core::Cells;
 
-use crate::{status, SUDOKU_NULL_POINTER, SUDOKU_OK, SUDOKU_PARSE_ERROR};
+use crate::boundary::status;
+use crate::{SUDOKU_NULL_POINTER, SUDOKU_OK, SUDOKU_PARSE_ERROR};
 
 /// The length of one record: the 81 cells, row by row.
 const RECORD: usize = 81;

@@ -22,14 +22,14 @@ mod boundary;
 mod solve;
 
 mod info;
+// Many puzzles in one call.
+mod batch;
 
 use core::ffi::c_int;
 
+pub use batch::sudoku_solve_batch;
 pub use info::*;
 pub use solve::*;
-
-mod batch;
-pub use batch::sudoku_solve_batch;
 
 /// Success.
 pub const SUDOKU_OK: c_int = 0;

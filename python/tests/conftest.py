@@ -51,3 +51,12 @@ def is_solution_of(puzzle: str, answer: str) -> bool:
         for b in range(9)
     ]
     return all(sorted(answer[i] for i in unit) == list("123456789") for unit in units)
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):  # noqa: ARG001
+    """One line in the form `make test`'s summary counts (scripts/test-steps.sh)."""
+    stats = terminalreporter.stats
+    passed = len(stats.get("passed", []))
+    failed = len(stats.get("failed", [])) + len(stats.get("error", []))
+    skipped = len(stats.get("skipped", []))
+    terminalreporter.write_line(f"pytest: {passed} passed, {failed} failed, {skipped} skipped")
