@@ -7,10 +7,8 @@
 
 use core::ffi::{c_char, c_int};
 
-use sudoku_core::Cells;
-
 use crate::boundary::status;
-use crate::{SUDOKU_NULL_POINTER, SUDOKU_OK, SUDOKU_PARSE_ERROR};
+use crate::{SUDOKU_NULL_POINTER, SUDOKU_OK};
 
 /// The length of one record: the 81 cells, row by row.
 const RECORD: usize = 81;
@@ -56,12 +54,11 @@ pub unsafe extern "C" fn sudoku_solve_batch(
     SUDOKU_OK
 }
 
-/// Solves one record in place, or leaves it as it was and says why.
+/// Solves one record in place, or leaves it as it was and says why. The record is read by
+/// `sudoku_parse`'s reader: a character other than `1`-`9`, `0` or `.` leaves fewer than 81
+/// cells (a separator is skipped) or is refused, a parse error either way.
 fn solve_record(record: &mut [u8; RECORD]) -> c_int {
-    let Some(cells) = read_record(record) else {
-        return SUDOKU_PARSE_ERROR;
-    };
-    match sudoku_core::solve(&cells) {
+    match sudoku_core::parse(record).and_then(|cells| sudoku_core::solve(&cells)) {
         Ok(solution) => {
             for (out, &d) in record.iter_mut().zip(solution.as_flattened()) {
                 *out = b'0' + d;
@@ -70,17 +67,4 @@ fn solve_record(record: &mut [u8; RECORD]) -> c_int {
         }
         Err(e) => status(e),
     }
-}
-
-/// The cells of a record, or `None` when a character is not `1`-`9`, `0` or `.`.
-fn read_record(record: &[u8; RECORD]) -> Option<Cells> {
-    let mut cells: Cells = [[0; 9]; 9];
-    for (cell, &c) in cells.as_flattened_mut().iter_mut().zip(record) {
-        *cell = match c {
-            b'1'..=b'9' => c - b'0',
-            b'0' | b'.' => 0,
-            _ => return None,
-        };
-    }
-    Some(cells)
 }
