@@ -1,27 +1,38 @@
 //! libsudoku against its peers, in one process, alternating solver by solver in every round.
 //!
 //! For every puzzle set in `../shared/data` (or `$SUDOKU_DATA_DIR`), in a fixed shuffled
-//! order, and for both workloads (solve = first solution, count = count solutions up to 2):
+//! order, and for each workload (solve: one solution; count: count solutions up to 2):
 //! - libsudoku through the C ABI (`sudoku_solve`, `sudoku_count_solutions(grid, 2, &n)`,
 //!   declared below as `extern "C"` functions and linked from the library),
-//! - libsudoku through the Rust API (`sudoku_core::solve`, `Grid::count_solutions`),
+//! - libsudoku through the Rust API (`sudoku_core::solve`, `sudoku_core::count_solutions`),
+//! - tdoku, when `build.rs` found its sources (`TdokuSolverDpllTriadSimd` with limit 1, any
+//!   one solution, for solve; limit 2 for count),
 //! - the `sudoku` crate 0.8 (`some_solution`, `solutions_count_up_to(2)`),
 //! - textbook backtracking, first solution only, on a capped number of puzzles: a plain scan
 //!   version and a bitmask version, both in `textbook.rs`.
 //!
-//! It prints puzzles per second, microseconds per puzzle (medians over rounds), guesses per
-//! puzzle where known, and the speed-up of libsudoku (C ABI) against each peer.
+//! Before timing, every answer is checked untimed: the C ABI and the Rust API give the same
+//! first solution, every solver counts the same solutions up to 2, and tdoku's limit-1 answer
+//! is a solution that keeps the givens.
+//!
+//! Per set it prints puzzles per second, microseconds per puzzle (medians over rounds),
+//! guesses per puzzle where known, and the speed-up of libsudoku (C ABI) against each peer;
+//! at the end, a markdown summary (libsudoku, tdoku and the crate on every set and workload,
+//! with the machine, date and compilers) and the goals, met or not.
 //!
 //! Usage: `sudoku-bench [--quick] [--rounds N] [--textbook-cap N] [--sets a,b,...]`.
 
+mod tdoku;
 mod textbook;
 
 use std::hint::black_box;
 use std::os::raw::{c_int, c_uint};
 use std::path::PathBuf;
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 use sudoku_core::Grid;
+use tdoku::Tdoku;
 
 // The library's exports, called as a C program calls them. Linking the `sudoku` crate (our
 // C library's Rust side) provides the symbols.
@@ -40,36 +51,104 @@ const TEXTBOOK_BUDGET: u64 = 10_000_000;
 /// The seed of the fixed shuffle.
 const SEED: u64 = 0x9e37_79b9_7f4a_7c15;
 
-const SETS: [&str; 5] = [
+/// Every set of `../shared/data`.
+const SETS: [&str; 6] = [
     "unbiased_1000.txt",
     "17_clue.txt",
     "top1465.txt",
     "hardest_1106.txt",
     "serg_benchmark.txt",
+    "forum_hardest_train.txt",
 ];
 
-/// tdoku's speed over the `sudoku` crate in the same process (`../shared/ANCHORS.md`, "Same
-/// process, same puzzles"), as (solve, count to 2). tdoku is not run here.
-fn tdoku_ratio(set: &str) -> Option<(f64, f64)> {
-    Some(match set {
-        "unbiased_1000" => (0.88, 0.95),
-        "17_clue" => (0.87, 0.96),
-        "top1465" => (1.39, 1.58),
-        "hardest_1106" => (1.18, 1.87),
-        "serg_benchmark" => (1.15, 1.14),
-        _ => return None,
-    })
+/// What the solvers are asked. A new workload is a variant here, its entry in [`WORKLOADS`],
+/// its calls in [`pass`] and [`guesses`], and its goals in [`GOALS`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Workload {
+    /// libsudoku's `sudoku_solve` (the first solution in row-major order); tdoku and the crate
+    /// find any one solution.
+    Solve,
+    /// Every solver counts solutions up to 2.
+    Count,
 }
 
-/// The goal ratios over the `sudoku` crate (solve, count), from the issue.
-fn goal_ratio(set: &str) -> Option<(f64, f64)> {
-    Some(match set {
-        "unbiased_1000" | "17_clue" => (0.9, 1.0),
-        "top1465" => (1.4, 1.6),
-        "hardest_1106" => (1.2, 1.9),
-        _ => return None,
-    })
+/// The workloads, in the order they are run and reported.
+const WORKLOADS: [Workload; 2] = [Workload::Solve, Workload::Count];
+
+impl Workload {
+    fn name(self) -> &'static str {
+        match self {
+            Workload::Solve => "solve",
+            Workload::Count => "count",
+        }
+    }
+
+    /// tdoku's limit for the same question: 1 finds any one solution, 2 counts to 2.
+    fn tdoku_limit(self) -> usize {
+        match self {
+            Workload::Solve => 1,
+            Workload::Count => 2,
+        }
+    }
 }
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Solver {
+    CAbi,
+    RustApi,
+    Tdoku,
+    Crate,
+}
+
+/// The solvers timed against each other, in the order of the tables.
+const SOLVERS: [Solver; 4] = [Solver::CAbi, Solver::RustApi, Solver::Tdoku, Solver::Crate];
+
+impl Solver {
+    fn name(self, work: Workload) -> String {
+        match self {
+            Solver::CAbi => "libsudoku (C ABI)".to_string(),
+            Solver::RustApi => "libsudoku (Rust API)".to_string(),
+            Solver::Tdoku => format!("tdoku (limit {})", work.tdoku_limit()),
+            Solver::Crate => "sudoku crate 0.8".to_string(),
+        }
+    }
+}
+
+/// A goal: libsudoku's (C ABI) `work` at least `min` times as fast as `peer` doing `peer_work`
+/// (the peer's time over libsudoku's), on every set.
+struct Goal {
+    what: &'static str,
+    work: Workload,
+    peer: Solver,
+    peer_work: Workload,
+    min: f64,
+}
+
+/// The goals. The first, an any-solution entry point ahead of tdoku's limit-1 solve (aim:
+/// 1.2x), comes with that workload: `sudoku_solve_any` does not exist yet.
+const GOALS: [Goal; 3] = [
+    Goal {
+        what: "count to 2 at least 1.2x tdoku's",
+        work: Workload::Count,
+        peer: Solver::Tdoku,
+        peer_work: Workload::Count,
+        min: 1.2,
+    },
+    Goal {
+        what: "`sudoku_solve` at least the crate's `some_solution`",
+        work: Workload::Solve,
+        peer: Solver::Crate,
+        peer_work: Workload::Solve,
+        min: 1.0,
+    },
+    Goal {
+        what: "`sudoku_solve` never slower than the count to 2",
+        work: Workload::Solve,
+        peer: Solver::CAbi,
+        peer_work: Workload::Count,
+        min: 1.0,
+    },
+];
 
 struct Options {
     quick: bool,
@@ -211,6 +290,8 @@ struct Set {
     ints: Vec<[[c_int; 9]; 9]>,
     cells: Vec<sudoku_core::Cells>,
     crate_sudokus: Vec<sudoku_crate::Sudoku>,
+    /// tdoku's inputs; `None` when a puzzle cannot be given to tdoku (a full grid).
+    tdoku: Option<Vec<tdoku::Input>>,
 }
 
 impl Set {
@@ -227,33 +308,17 @@ impl Set {
                 .iter()
                 .map(|p| sudoku_crate::Sudoku::from_bytes(*p).expect("a legal puzzle"))
                 .collect(),
+            tdoku: puzzles.iter().map(tdoku::Input::new).collect(),
             puzzles,
         }
     }
-}
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Workload {
-    Solve,
-    Count,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Solver {
-    CAbi,
-    RustApi,
-    Crate,
-}
-
-const SOLVERS: [Solver; 3] = [Solver::CAbi, Solver::RustApi, Solver::Crate];
-
-impl Solver {
-    fn name(self) -> &'static str {
-        match self {
-            Solver::CAbi => "libsudoku (C ABI)",
-            Solver::RustApi => "libsudoku (Rust API)",
-            Solver::Crate => "sudoku crate 0.8",
-        }
+    /// The solvers that run on this set: tdoku only when it was built and takes every puzzle.
+    fn solvers(&self) -> Vec<Solver> {
+        SOLVERS
+            .into_iter()
+            .filter(|&s| s != Solver::Tdoku || (self.tdoku.is_some() && Tdoku::get().is_some()))
+            .collect()
     }
 }
 
@@ -290,6 +355,17 @@ fn pass(set: &Set, solver: Solver, work: Workload) -> u64 {
                 sum += u64::from(sudoku_core::count_solutions(black_box(c), 2).unwrap_or(9));
             }
         }
+        (Solver::Tdoku, _) => {
+            // The access is taken once per pass, outside the per-puzzle calls.
+            if let (Some(inputs), Some(mut t)) = (&set.tdoku, Tdoku::get()) {
+                let limit = work.tdoku_limit();
+                let mut solution = [0u8; 81];
+                for input in inputs {
+                    let found = t.solve(black_box(input), limit, &mut solution);
+                    sum += found.solutions as u64 + u64::from(solution[0]);
+                }
+            }
+        }
         (Solver::Crate, Workload::Solve) => {
             for s in &set.crate_sudokus {
                 if let Some(sol) = black_box(*s).some_solution() {
@@ -307,8 +383,11 @@ fn pass(set: &Set, solver: Solver, work: Workload) -> u64 {
 }
 
 /// Checks, untimed, that the solvers agree before they are timed: the C ABI and the Rust API
-/// give the same first solution, and every solver counts the same solutions.
-fn cross_check(set: &Set) {
+/// give the same first solution, every solver counts the same solutions up to 2, and tdoku's
+/// limit-1 answer is a solution that keeps the givens. Returns tdoku's guesses per puzzle at
+/// limits 1 and 2, when it ran.
+fn cross_check(set: &Set) -> Option<[f64; 2]> {
+    let mut counts = Vec::with_capacity(set.puzzles.len());
     for (i, p) in set.puzzles.iter().enumerate() {
         let mut grid = set.ints[i];
         // SAFETY: a live int[9][9].
@@ -326,7 +405,33 @@ fn cross_check(set: &Set) {
         let ours = sudoku_core::count_solutions(&set.cells[i], 2).expect("legal");
         let theirs = set.crate_sudokus[i].solutions_count_up_to(2) as u32;
         assert_eq!(ours, theirs, "{}: counts differ on {:?}", set.name, p);
+        counts.push(ours as usize);
     }
+    let (inputs, mut t) = (set.tdoku.as_ref()?, Tdoku::get()?);
+    let mut guesses = [0usize; 2];
+    let mut solution = [0u8; 81];
+    for ((p, input), &ours) in set.puzzles.iter().zip(inputs).zip(&counts) {
+        let count = t.solve(input, 2, &mut solution);
+        assert_eq!(
+            count.solutions, ours,
+            "{}: tdoku counts differ on {p:?}",
+            set.name
+        );
+        let any = t.solve(input, 1, &mut solution);
+        assert_eq!(any.solutions, ours.min(1), "{}: tdoku on {p:?}", set.name);
+        if ours > 0 {
+            let digits = solution.map(|c| c.wrapping_sub(b'0'));
+            assert!(
+                sudoku_testkit::is_solution_of(p, &digits),
+                "{}: tdoku's answer {digits:?} does not solve {p:?}",
+                set.name
+            );
+        }
+        guesses[0] += any.guesses;
+        guesses[1] += count.guesses;
+    }
+    let n = set.puzzles.len() as f64;
+    Some(guesses.map(|g| g as f64 / n))
 }
 
 /// Average guesses per puzzle of libsudoku for a workload.
@@ -369,6 +474,23 @@ struct Measure {
     at_most: bool,
 }
 
+/// A timed solver's median on one set and workload, kept for the summary and the goals.
+struct Timed {
+    set: String,
+    work: Workload,
+    solver: Solver,
+    /// Seconds per puzzle.
+    per_puzzle: f64,
+}
+
+/// The median time per puzzle of `solver` on `set` doing `work`, when it was timed.
+fn lookup(timed: &[Timed], set: &str, work: Workload, solver: Solver) -> Option<f64> {
+    timed
+        .iter()
+        .find(|t| t.set == set && t.work == work && t.solver == solver)
+        .map(|t| t.per_puzzle)
+}
+
 /// Textbook backtracking on the first `cap` puzzles (one pass: it is slow), each with a work
 /// budget; a puzzle cut off by it counts with the time it took, so the rate is an upper bound.
 fn textbook_measure(set: &Set, cap: usize, budget: u64, bitmask: bool) -> Option<Measure> {
@@ -401,6 +523,136 @@ fn textbook_measure(set: &Set, cap: usize, budget: u64, bitmask: bool) -> Option
         guesses: None,
         at_most: cut,
     })
+}
+
+/// Times every solver of `set` on `work`, alternating in each round; medians per puzzle.
+fn time_solvers(set: &Set, solvers: &[Solver], work: Workload, o: &Options) -> Vec<f64> {
+    // Short passes are at the mercy of the machine's other work: repeat each one until
+    // libsudoku's takes at least `MIN_SAMPLE` (one untimed pass warms up and measures).
+    let reps = if o.quick {
+        1
+    } else {
+        let start = Instant::now();
+        black_box(pass(set, Solver::CAbi, work));
+        let once = start.elapsed().max(Duration::from_micros(1));
+        (MIN_SAMPLE.as_nanos() / once.as_nanos()).clamp(1, 1000) as u32
+    };
+    let mut times: Vec<Vec<Duration>> = vec![Vec::new(); solvers.len()];
+    for round in 0..o.rounds {
+        // Alternate: each round starts with a different solver.
+        for k in 0..solvers.len() {
+            let i = (k + round) % solvers.len();
+            let start = Instant::now();
+            for _ in 0..reps {
+                black_box(pass(set, solvers[i], work));
+            }
+            times[i].push(start.elapsed() / reps);
+        }
+    }
+    let n = set.puzzles.len() as f64;
+    times
+        .into_iter()
+        .map(|t| median(t).as_secs_f64() / n)
+        .collect()
+}
+
+/// The first line of a command's output, if it runs.
+fn command_line(program: &str, args: &[&str]) -> Option<String> {
+    let out = Command::new(program).args(args).output().ok()?;
+    let text = String::from_utf8(out.stdout).ok()?;
+    Some(text.lines().next()?.trim().to_string())
+}
+
+/// The processor's name as lscpu gives it, and the CPUs this process may use.
+fn machine() -> String {
+    let model = Command::new("lscpu")
+        .output()
+        .ok()
+        .and_then(|o| {
+            String::from_utf8_lossy(&o.stdout)
+                .lines()
+                .find_map(|l| l.strip_prefix("Model name:").map(|m| m.trim().to_string()))
+        })
+        .unwrap_or_else(|| "unknown processor".to_string());
+    let cpus = std::thread::available_parallelism().map_or(0, |n| n.get());
+    format!("{model}, {cpus} CPUs")
+}
+
+/// Microseconds per puzzle, or `-` when not timed.
+fn micros(t: Option<f64>) -> String {
+    t.map_or("-".to_string(), |t| format!("{:.2}", t * 1e6))
+}
+
+/// A ratio of times, or `-` when either is missing.
+fn ratio(theirs: Option<f64>, ours: Option<f64>) -> String {
+    match (theirs, ours) {
+        (Some(t), Some(o)) => format!("{:.2}", t / o),
+        _ => "-".to_string(),
+    }
+}
+
+/// The markdown summary: libsudoku (C ABI), tdoku and the crate on every set and workload.
+fn print_summary(sets: &[Set], timed: &[Timed], o: &Options) {
+    println!("\n== Summary (markdown)\n");
+    println!(
+        "Measured {} on {}; {}; tdoku: {}. `make bench`: {} round(s), alternating, medians{}. \
+         solve: libsudoku's `sudoku_solve` (the first solution in row-major order), tdoku's \
+         limit 1 and the crate's `some_solution` (any one solution); count: solutions up to 2. \
+         Ratios: the peer's time over libsudoku's (above 1: libsudoku is faster).\n",
+        command_line("date", &["-u", "+%Y-%m-%d %H:%M UTC"])
+            .unwrap_or_else(|| "(date unknown)".to_string()),
+        machine(),
+        env!("BENCH_RUSTC"),
+        tdoku::build_info(),
+        o.rounds,
+        if o.quick { ", QUICK mode" } else { "" },
+    );
+    println!(
+        "| set | work | libsudoku µs | tdoku µs | `sudoku` crate µs | tdoku / libsudoku | crate / libsudoku |"
+    );
+    println!("|---|---|---:|---:|---:|---:|---:|");
+    for set in sets {
+        for work in WORKLOADS {
+            let get = |s| lookup(timed, &set.name, work, s);
+            let ours = get(Solver::CAbi);
+            println!(
+                "| {} | {} | {} | {} | {} | {} | {} |",
+                set.name,
+                work.name(),
+                micros(ours),
+                micros(get(Solver::Tdoku)),
+                micros(get(Solver::Crate)),
+                ratio(get(Solver::Tdoku), ours),
+                ratio(get(Solver::Crate), ours),
+            );
+        }
+    }
+}
+
+/// The goals, set by set: the ratio, and whether it is met.
+fn print_goals(sets: &[Set], timed: &[Timed]) {
+    println!("\n== Goals (the peer's time over libsudoku's; met at the goal or above)\n");
+    let names: Vec<&str> = sets.iter().map(|s| s.name.as_str()).collect();
+    println!("| goal | {} |", names.join(" | "));
+    println!("|---|{}", "---:|".repeat(names.len()));
+    for g in &GOALS {
+        let cells: Vec<String> = sets
+            .iter()
+            .map(|set| {
+                let ours = lookup(timed, &set.name, g.work, Solver::CAbi);
+                let theirs = lookup(timed, &set.name, g.peer_work, g.peer);
+                match (ours, theirs) {
+                    (Some(o), Some(t)) => {
+                        let r = t / o;
+                        let verdict = if r >= g.min { "met" } else { "**not met**" };
+                        format!("{r:.2} ({verdict})")
+                    }
+                    _ => "- (not run)".to_string(),
+                }
+            })
+            .collect();
+        println!("| {} ({:.1}x) | {} |", g.what, g.min, cells.join(" | "));
+    }
 }
 
 fn main() {
@@ -440,45 +692,40 @@ fn main() {
             ""
         }
     );
+    println!("tdoku: {}", tdoku::build_info());
     let budget = if o.quick { 200_000 } else { TEXTBOOK_BUDGET };
-    let mut summary = Vec::new();
+    let mut timed = Vec::new();
     for set in &sets {
-        cross_check(set);
+        let tdoku_guesses = cross_check(set);
+        let solvers = set.solvers();
         println!("\n== {} ({} puzzles)", set.name, set.puzzles.len());
-        for work in [Workload::Solve, Workload::Count] {
-            // Short passes are at the mercy of the machine's other work: repeat each one until
-            // libsudoku's takes at least `MIN_SAMPLE` (one untimed pass warms up and measures).
-            let reps = if o.quick {
-                1
-            } else {
-                let start = Instant::now();
-                black_box(pass(set, Solver::CAbi, work));
-                let once = start.elapsed().max(Duration::from_micros(1));
-                (MIN_SAMPLE.as_nanos() / once.as_nanos()).clamp(1, 1000) as u32
-            };
-            let mut times: Vec<Vec<Duration>> = vec![Vec::new(); SOLVERS.len()];
-            for round in 0..o.rounds {
-                // Alternate: each round starts with a different solver.
-                for k in 0..SOLVERS.len() {
-                    let i = (k + round) % SOLVERS.len();
-                    let start = Instant::now();
-                    for _ in 0..reps {
-                        black_box(pass(set, SOLVERS[i], work));
-                    }
-                    times[i].push(start.elapsed() / reps);
-                }
-            }
-            let n = set.puzzles.len();
-            let mut rows: Vec<Measure> = SOLVERS
-                .iter()
-                .zip(times)
-                .map(|(&s, t)| Measure {
-                    label: s.name().to_string(),
-                    per_puzzle: median(t).as_secs_f64() / n as f64,
-                    guesses: (s != Solver::Crate).then(|| guesses(set, work)),
+        if set.tdoku.is_none() && Tdoku::get().is_some() {
+            println!("(tdoku left out: the set holds a full grid, which tdoku does not take)");
+        }
+        for work in WORKLOADS {
+            let medians = time_solvers(set, &solvers, work, &o);
+            let ours_guesses = guesses(set, work);
+            let mut rows: Vec<Measure> = Vec::new();
+            for (&solver, &per_puzzle) in solvers.iter().zip(&medians) {
+                timed.push(Timed {
+                    set: set.name.clone(),
+                    work,
+                    solver,
+                    per_puzzle,
+                });
+                rows.push(Measure {
+                    label: solver.name(work),
+                    per_puzzle,
+                    guesses: match solver {
+                        Solver::CAbi | Solver::RustApi => Some(ours_guesses),
+                        Solver::Tdoku => {
+                            tdoku_guesses.and_then(|g| g.get(work.tdoku_limit() - 1).copied())
+                        }
+                        Solver::Crate => None,
+                    },
                     at_most: false,
-                })
-                .collect();
+                });
+            }
             if work == Workload::Solve && o.textbook_cap > 0 {
                 for bitmask in [false, true] {
                     rows.extend(textbook_measure(set, o.textbook_cap, budget, bitmask));
@@ -487,7 +734,7 @@ fn main() {
             let ours = rows[0].per_puzzle;
             println!(
                 "{:<6} {:<36} {:>12} {:>12} {:>9} {:>22}",
-                format!("{work:?}").to_lowercase(),
+                work.name(),
                 "solver",
                 "puzzles/s",
                 "us/puzzle",
@@ -507,33 +754,8 @@ fn main() {
                     format!("{up}{:.2}x", m.per_puzzle / ours),
                 );
             }
-            summary.push((
-                set.name.clone(),
-                work,
-                rows[2].per_puzzle / rows[0].per_puzzle,
-                rows[2].per_puzzle / rows[1].per_puzzle,
-            ));
         }
     }
-    println!("\n== libsudoku over the sudoku crate, same run (tdoku's ratio from ANCHORS.md; goal from the issue)");
-    println!(
-        "{:<16} {:<6} {:>10} {:>10} {:>12} {:>8}",
-        "set", "work", "C ABI", "Rust API", "tdoku/crate", "goal"
-    );
-    for (name, work, c, r) in summary {
-        let pick = |x: Option<(f64, f64)>| {
-            x.map_or("-".to_string(), |(s, k)| {
-                format!("{:.2}", if work == Workload::Solve { s } else { k })
-            })
-        };
-        println!(
-            "{:<16} {:<6} {:>9.2}x {:>9.2}x {:>12} {:>8}",
-            name,
-            format!("{work:?}").to_lowercase(),
-            c,
-            r,
-            pick(tdoku_ratio(&name)),
-            pick(goal_ratio(&name)),
-        );
-    }
+    print_summary(&sets, &timed, &o);
+    print_goals(&sets, &timed);
 }
