@@ -162,7 +162,7 @@ struct Options {
 fn options() -> Options {
     let mut o = Options {
         quick: false,
-        rounds: 7,
+        rounds: 5,
         textbook_cap: 20,
         max_puzzles: None,
         sets: SETS.iter().map(|s| s.to_string()).collect(),
@@ -525,35 +525,48 @@ fn textbook_measure(set: &Set, cap: usize, budget: u64, bitmask: bool) -> Option
     })
 }
 
-/// Times every solver of `set` on `work`, alternating in each round; medians per puzzle.
-fn time_solvers(set: &Set, solvers: &[Solver], work: Workload, o: &Options) -> Vec<f64> {
+/// Times every solver of `set` on every workload, all in the same rounds, alternating (each
+/// round starts with a different pair), so that every ratio in a set, peers and workloads
+/// alike, compares times taken side by side. Returns the medians per puzzle, by workload then
+/// by solver.
+fn time_solvers(set: &Set, solvers: &[Solver], o: &Options) -> Vec<Vec<f64>> {
+    let pairs: Vec<(Workload, Solver)> = WORKLOADS
+        .into_iter()
+        .flat_map(|w| solvers.iter().map(move |&s| (w, s)))
+        .collect();
     // Short passes are at the mercy of the machine's other work: repeat each one until
     // libsudoku's takes at least `MIN_SAMPLE` (one untimed pass warms up and measures).
-    let reps = if o.quick {
-        1
-    } else {
-        let start = Instant::now();
-        black_box(pass(set, Solver::CAbi, work));
-        let once = start.elapsed().max(Duration::from_micros(1));
-        (MIN_SAMPLE.as_nanos() / once.as_nanos()).clamp(1, 1000) as u32
-    };
-    let mut times: Vec<Vec<Duration>> = vec![Vec::new(); solvers.len()];
+    let reps: Vec<u32> = WORKLOADS
+        .iter()
+        .map(|&work| {
+            if o.quick {
+                return 1;
+            }
+            let start = Instant::now();
+            black_box(pass(set, Solver::CAbi, work));
+            let once = start.elapsed().max(Duration::from_micros(1));
+            (MIN_SAMPLE.as_nanos() / once.as_nanos()).clamp(1, 1000) as u32
+        })
+        .collect();
+    let mut times: Vec<Vec<Duration>> = vec![Vec::new(); pairs.len()];
     for round in 0..o.rounds {
-        // Alternate: each round starts with a different solver.
-        for k in 0..solvers.len() {
-            let i = (k + round) % solvers.len();
+        for k in 0..pairs.len() {
+            let i = (k + round) % pairs.len();
+            let (work, solver) = pairs[i];
+            let reps = reps[i / solvers.len()];
             let start = Instant::now();
             for _ in 0..reps {
-                black_box(pass(set, solvers[i], work));
+                black_box(pass(set, solver, work));
             }
             times[i].push(start.elapsed() / reps);
         }
     }
     let n = set.puzzles.len() as f64;
-    times
+    let medians: Vec<f64> = times
         .into_iter()
         .map(|t| median(t).as_secs_f64() / n)
-        .collect()
+        .collect();
+    medians.chunks(solvers.len()).map(<[f64]>::to_vec).collect()
 }
 
 /// The first line of a command's output, if it runs.
@@ -630,8 +643,15 @@ fn print_summary(sets: &[Set], timed: &[Timed], o: &Options) {
 }
 
 /// The goals, set by set: the ratio, and whether it is met.
-fn print_goals(sets: &[Set], timed: &[Timed]) {
-    println!("\n== Goals (the peer's time over libsudoku's; met at the goal or above)\n");
+fn print_goals(sets: &[Set], timed: &[Timed], o: &Options) {
+    println!(
+        "\n== Goals (the peer's time over libsudoku's; met at the goal or above){}\n",
+        if o.quick {
+            ": QUICK mode, not meaningful"
+        } else {
+            ""
+        }
+    );
     let names: Vec<&str> = sets.iter().map(|s| s.name.as_str()).collect();
     println!("| goal | {} |", names.join(" | "));
     println!("|---|{}", "---:|".repeat(names.len()));
@@ -702,8 +722,8 @@ fn main() {
         if set.tdoku.is_none() && Tdoku::get().is_some() {
             println!("(tdoku left out: the set holds a full grid, which tdoku does not take)");
         }
-        for work in WORKLOADS {
-            let medians = time_solvers(set, &solvers, work, &o);
+        let medians = time_solvers(set, &solvers, &o);
+        for (work, medians) in WORKLOADS.into_iter().zip(medians) {
             let ours_guesses = guesses(set, work);
             let mut rows: Vec<Measure> = Vec::new();
             for (&solver, &per_puzzle) in solvers.iter().zip(&medians) {
@@ -757,5 +777,5 @@ fn main() {
         }
     }
     print_summary(&sets, &timed, &o);
-    print_goals(&sets, &timed);
+    print_goals(&sets, &timed, &o);
 }
