@@ -608,7 +608,7 @@ fn ratio(theirs: Option<f64>, ours: Option<f64>) -> String {
 fn print_summary(sets: &[Set], timed: &[Timed], o: &Options) {
     println!("\n== Summary (markdown)\n");
     println!(
-        "Measured {} on {}; {}; tdoku: {}. `make bench`: {} round(s), alternating, medians{}. \
+        "Measured {} on {}; {}; tdoku {}. {} round(s), alternating, medians{}. \
          solve: libsudoku's `sudoku_solve` (the first solution in row-major order), tdoku's \
          limit 1 and the crate's `some_solution` (any one solution); count: solutions up to 2. \
          Ratios: the peer's time over libsudoku's (above 1: libsudoku is faster).\n",
