@@ -19,8 +19,15 @@ pub enum Error {
     Conflict,
     /// The text is not 81 cells of `1`-`9`, `0` or `.` (white space and `|`, `-`, `+` aside).
     Parse,
-    /// A bounded search needed more guesses than it was allowed.
+    /// A bounded search needed more guesses than it was allowed, or the generator more
+    /// attempts.
     LimitReached,
+    /// The generator's options are invalid: an unknown symmetry, a clue range that is empty or
+    /// that no puzzle with one solution can meet.
+    BadOptions,
+    /// This build of the library cannot do what was asked (a puzzle of a given level: puzzles
+    /// are not rated yet).
+    Unsupported,
 }
 
 /// Each error's status number and sentence, once: [`Error::code`], [`Error::message`] and
@@ -87,7 +94,9 @@ table! {
     InvalidValue = 3, "a cell holds a value other than 0 (empty) or 1 to 9";
     Conflict = 4, "a digit is given twice in a row, column or box";
     Parse = 6, "the text is not 81 cells of 1-9, 0 or '.'";
-    LimitReached = 7, "the search needed more guesses than allowed";
+    LimitReached = 7, "the work limit was reached (a search's guesses, the generator's attempts)";
+    BadOptions = 8, "the generator's options are invalid or cannot be met";
+    Unsupported = 9, "this build of the library cannot do what was asked";
 }
 
 impl fmt::Display for Error {
@@ -102,13 +111,15 @@ impl core::error::Error for Error {}
 mod tests {
     use super::*;
 
-    const ALL: [Error; 6] = [
+    const ALL: [Error; 8] = [
         Error::NoSolution,
         Error::MultipleSolutions,
         Error::InvalidValue,
         Error::Conflict,
         Error::Parse,
         Error::LimitReached,
+        Error::BadOptions,
+        Error::Unsupported,
     ];
 
     /// Every error reads back from its number, and its C sentence is its sentence.

@@ -30,11 +30,16 @@
 #![forbid(unsafe_code)]
 
 mod error;
+mod generate;
 mod grid;
 mod search;
 mod text;
 
 pub use error::Error;
+pub use generate::{
+    generate, generate_where, random_solution, Generated, Options, Symmetry, Transform,
+    DEFAULT_MAX_ATTEMPTS, FEWEST_CLUES,
+};
 pub use grid::Grid;
 #[doc(hidden)]
 pub use search::engines;

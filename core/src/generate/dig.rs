@@ -1,0 +1,119 @@
+//! From a solution to a puzzle: givens removed, orbit by orbit, while the puzzle keeps one
+//! solution.
+//!
+//! The result is defined by the plain greedy rule: take the orbits in the drawn order; remove
+//! an orbit when the puzzle without it still has exactly one solution and at least `low`
+//! givens; otherwise keep it. Two shortcuts give the same result faster:
+//! - several orbits are tried at once, and when the puzzle without all of them still has one
+//!   solution, the greedy rule would have removed each of them in turn (a puzzle with more
+//!   givens has no more solutions); when it has more, the batch is halved;
+//! - a removal that leaves a whole unavoidable set of the solution without a given needs no
+//!   count: the puzzle would have two solutions.
+//!
+//! Only counts are asked of the engine (how many solutions, up to two), never which solution it
+//! meets first, so every engine, target and build gives the same puzzle.
+
+use super::symmetry::Symmetry;
+use super::unavoidable::Unavoidable;
+
+/// The first batch tries this many orbits at once; a batch that keeps one solution doubles the
+/// next one, one that does not halves it, down to one orbit.
+const FIRST_BATCH: usize = 16;
+/// The largest batch.
+const MAX_BATCH: usize = 64;
+
+/// The puzzle dug, and whether the bound on givens kept an orbit that was never tried.
+pub(crate) struct Dug {
+    pub cells: [u8; 81],
+    pub givens: u128,
+    pub bounded: bool,
+}
+
+/// True when `cells` (legal givens) have exactly one solution.
+pub(crate) fn unique(cells: &[u8; 81]) -> bool {
+    let mut grid = [[0u8; 9]; 9];
+    for (i, &d) in cells.iter().enumerate() {
+        grid[i / 9 % 9][i % 9] = d;
+    }
+    crate::count_solutions(&grid, 2) == Ok(1)
+}
+
+/// All 81 cells.
+pub(crate) const ALL_CELLS: u128 = (1 << 81) - 1;
+
+/// Digs `solution` (complete and valid) with the orbits of `symmetry` taken in `order` (each
+/// orbit named by one of its cells), keeping at least `low` givens.
+pub(crate) fn dig(
+    solution: &[u8; 81],
+    symmetry: Symmetry,
+    order: &[u8],
+    low: u32,
+    sets: &Unavoidable,
+) -> Dug {
+    let mut dug = Dug {
+        cells: *solution,
+        givens: ALL_CELLS,
+        bounded: false,
+    };
+    let mut next = 0;
+    let mut batch = FIRST_BATCH;
+    while next < order.len() {
+        // The batch: the next orbits, up to `batch` of them, stopping before one that would
+        // take the givens below `low`.
+        let mut trial = dug.givens;
+        let mut taken = 0;
+        for &cell in order.iter().skip(next).take(batch) {
+            let without = trial & !symmetry.orbit(usize::from(cell));
+            if without.count_ones() < low {
+                break;
+            }
+            trial = without;
+            taken += 1;
+        }
+        if taken == 0 {
+            // The greedy rule skips this orbit untried: removing it breaks the bound.
+            dug.bounded = true;
+            next += 1;
+            continue;
+        }
+        let mut cells = dug.cells;
+        for (i, cell) in cells.iter_mut().enumerate() {
+            if trial & (1 << i) == 0 {
+                *cell = 0;
+            }
+        }
+        if !sets.misses_one(trial) && unique(&cells) {
+            dug.cells = cells;
+            dug.givens = trial;
+            next += taken;
+            batch = (taken * 2).min(MAX_BATCH);
+        } else if taken == 1 {
+            next += 1;
+            batch = 1;
+        } else {
+            batch = taken / 2;
+        }
+    }
+    dug
+}
+
+/// True when no single given of `dug` can go without a second solution appearing. Only the
+/// givens the digging never tried alone need a count: those of orbits of two or more cells,
+/// or all of them when the bound on givens stopped the digging.
+pub(crate) fn is_minimal(dug: &Dug, symmetry: Symmetry, sets: &Unavoidable) -> bool {
+    for i in 0..81 {
+        let bit = 1u128 << i;
+        if dug.givens & bit == 0 || sets.needs(dug.givens, bit) {
+            continue;
+        }
+        if !dug.bounded && symmetry.orbit(i) == bit {
+            continue; // tried alone, and kept, while the puzzle had more givens
+        }
+        let mut cells = dug.cells;
+        cells[i] = 0;
+        if unique(&cells) {
+            return false;
+        }
+    }
+    true
+}
