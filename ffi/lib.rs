@@ -24,10 +24,13 @@ mod solve;
 mod info;
 // Many puzzles in one call.
 mod batch;
+// New puzzles from a seed, and seeded shuffles.
+mod generate;
 
 use core::ffi::c_int;
 
 pub use batch::sudoku_solve_batch;
+pub use generate::*;
 pub use info::*;
 pub use solve::*;
 
@@ -45,8 +48,14 @@ pub const SUDOKU_CONFLICT: c_int = 4;
 pub const SUDOKU_NULL_POINTER: c_int = 5;
 /// The text is not 81 cells of `1`-`9`, `0` or `.` (`sudoku_parse`).
 pub const SUDOKU_PARSE_ERROR: c_int = 6;
-/// The search needed more guesses than allowed (`sudoku_solve_bounded`).
+/// The search needed more guesses than allowed (`sudoku_solve_bounded`), or the generator
+/// more attempts (`sudoku_generate`).
 pub const SUDOKU_LIMIT_REACHED: c_int = 7;
+/// The generator's options are invalid or cannot be met (`sudoku_generate`).
+pub const SUDOKU_BAD_OPTIONS: c_int = 8;
+/// This build of the library cannot do what was asked (`sudoku_generate`: a level, before
+/// puzzles are rated).
+pub const SUDOKU_UNSUPPORTED: c_int = 9;
 
 #[cfg(target_os = "none")]
 #[panic_handler]

@@ -37,8 +37,58 @@
 // The text is not 81 cells of `1`-`9`, `0` or `.` (`sudoku_parse`).
 #define SUDOKU_PARSE_ERROR 6
 
-// The search needed more guesses than allowed (`sudoku_solve_bounded`).
+// The search needed more guesses than allowed (`sudoku_solve_bounded`), or the generator
+// more attempts (`sudoku_generate`).
 #define SUDOKU_LIMIT_REACHED 7
+
+// The generator's options are invalid or cannot be met (`sudoku_generate`).
+#define SUDOKU_BAD_OPTIONS 8
+
+// This build of the library cannot do what was asked (`sudoku_generate`: a level, before
+// puzzles are rated).
+#define SUDOKU_UNSUPPORTED 9
+
+// No symmetry: any pattern of givens.
+#define SUDOKU_SYMMETRY_NONE 0
+
+// Rotating the grid by 180° maps givens to givens.
+#define SUDOKU_SYMMETRY_ROTATE_180 1
+
+// Rotating the grid by 90° maps givens to givens.
+#define SUDOKU_SYMMETRY_ROTATE_90 2
+
+// Mirroring left to right maps givens to givens.
+#define SUDOKU_SYMMETRY_MIRROR_LEFT_RIGHT 3
+
+// Mirroring top to bottom maps givens to givens.
+#define SUDOKU_SYMMETRY_MIRROR_TOP_BOTTOM 4
+
+// Mirroring about either diagonal maps givens to givens.
+#define SUDOKU_SYMMETRY_BOTH_DIAGONALS 5
+
+// Any difficulty (the only level until puzzles are rated).
+#define SUDOKU_LEVEL_ANY 0
+
+// What `sudoku_generate` makes. Every field's zero value is its default, so
+// `struct sudoku_generate_options options = { sizeof options };` asks for any puzzle, and
+// fields added in later versions go at the end, zero meaning what older versions did.
+typedef struct sudoku_generate_options {
+  // `sizeof(struct sudoku_generate_options)` as the caller compiled it: the library reads
+  // that many bytes, and any it does not know must be zero.
+  uint32_t size;
+  // `SUDOKU_SYMMETRY_*`: the pattern of the givens. 0: none.
+  uint32_t symmetry;
+  // The fewest givens (digging stops before going below). 0: no bound.
+  uint32_t min_clues;
+  // The most givens. 0: 81.
+  uint32_t max_clues;
+  // 1: no single given can be removed without a second solution appearing. 0: not required.
+  uint32_t minimal;
+  // The difficulty: `SUDOKU_LEVEL_ANY` (0). Other levels come with the rating.
+  uint32_t level;
+  // Attempts (solution grids tried) before `SUDOKU_LIMIT_REACHED`. 0: 1000.
+  uint32_t max_attempts;
+} sudoku_generate_options;
 
 #ifdef __cplusplus
 extern "C" {
@@ -176,6 +226,57 @@ const char *sudoku_version(void);
 // `statuses` is NULL, or it points to `count` writable `int`s. The two do not overlap, and no
 // other thread touches them during the call.
 int sudoku_solve_batch(char *puzzles, size_t count, int *statuses);
+
+// Generates a puzzle for `seed` into `grid`: exactly one solution, with the symmetry, clue
+// count and minimality of `options` (NULL: any puzzle). The same seed and options give the
+// same puzzle with every build of this version of the library, on every platform. Work is
+// bounded by `options->max_attempts`.
+//
+// # Returns
+// - `SUDOKU_OK`: `grid` holds the puzzle (0 for empty cells).
+// - `SUDOKU_BAD_OPTIONS`: `size` below the struct's or above 1024, an unknown symmetry, a
+//   `minimal` other than 0 or 1, a clue bound above 81, an empty clue range, `max_clues`
+//   under 17 (no puzzle with one solution has fewer), or a range with no clue count the
+//   symmetry allows (90° rotation: counts of 0 or 1 modulo 4).
+// - `SUDOKU_UNSUPPORTED`: a level other than `SUDOKU_LEVEL_ANY` (not rated yet), or a
+//   non-zero byte past the fields this version knows.
+// - `SUDOKU_LIMIT_REACHED`: `max_attempts` attempts did not meet the options.
+// - `SUDOKU_NULL_POINTER`: `grid` is NULL.
+//
+// On any status but `SUDOKU_OK`, `grid` is unchanged.
+//
+// # Safety
+// Either `options` is NULL, or it points to a `struct sudoku_generate_options` of which
+// `size` bytes are readable; either `grid` is NULL, or it points to a writable `int[9][9]`
+// that no other thread touches during the call.
+int sudoku_generate(uint64_t seed, const struct sudoku_generate_options *options, int (*grid)[9]);
+
+// Writes a random complete grid for `seed` into `grid`: the solution of the first attempt of
+// `sudoku_generate` for that seed.
+//
+// # Returns
+// `SUDOKU_OK`, or `SUDOKU_NULL_POINTER` (`grid` unchanged).
+//
+// # Safety
+// Either `grid` is NULL, or it points to a writable `int[9][9]` that no other thread touches
+// during the call.
+int sudoku_generate_solution(uint64_t seed, int (*grid)[9]);
+
+// Shuffles `grid` in place by the transformation of `seed`: digits relabelled, rows permuted
+// within bands and the bands permuted, columns within stacks and the stacks, and maybe a
+// transposition. The image has as many givens and solutions as the grid (one good puzzle
+// gives many); the same seed always applies the same transformation.
+//
+// # Returns
+// - `SUDOKU_OK`: `grid` holds the image.
+// - `SUDOKU_INVALID_VALUE`, `SUDOKU_CONFLICT`, `SUDOKU_NULL_POINTER`: bad input.
+//
+// On any status but `SUDOKU_OK`, `grid` is unchanged.
+//
+// # Safety
+// Either `grid` is NULL, or it points to an `int[9][9]` that is readable and writable and
+// that no other thread touches during the call.
+int sudoku_transform(uint64_t seed, int (*grid)[9]);
 
 #ifdef __cplusplus
 }  // extern "C"

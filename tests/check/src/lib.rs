@@ -22,6 +22,7 @@
 mod batch;
 mod calls;
 pub mod gen;
+mod generate;
 mod parse;
 mod rust_api;
 mod tally;
@@ -37,6 +38,9 @@ use sudoku_testkit::{from_int_grid, is_solution_of, reference, IntGrid};
 
 pub use batch::check_batch;
 use calls::{Calls, GUESSES_SENTINEL};
+pub use generate::{
+    check_generate, check_transform, has_symmetry, options_bytes, GenerateOutcome, OPTIONS_SIZE,
+};
 pub use parse::{check_parse, ParseOutcome};
 pub use tally::{run_sections, Section, Tally};
 
@@ -304,6 +308,12 @@ pub fn check(grid: &IntGrid, budget: u64) -> Outcome {
             "sudoku_solve_batch gave {batch:?}, sudoku_solve {s}"
         );
     }
+    // A seed that varies with the grid, so that many shuffles are seen.
+    let seed = grid
+        .iter()
+        .flatten()
+        .fold(0u64, |h, &v| h.wrapping_mul(31).wrapping_add(v as u64));
+    calls.calls += generate::check_transform(grid, seed, budget);
     if legal && budget > 0 {
         let cells = from_int_grid(grid);
         let n = count.unwrap_or(0);
