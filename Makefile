@@ -116,7 +116,7 @@ test-embedded: deps-embedded
 # (The differential and property tests are in test-rust: tests/differential.rs, properties.rs.)
 .PHONY: test-robust test-c-robust test-tsan test-miri fuzz-seed fuzz-short fuzz-long lint-fuzz
 ROBUST        := $(BUILD)/robust
-FUZZ_TARGETS  := c_abi parse rust_api
+FUZZ_TARGETS  := c_abi parse rust_api generate
 FUZZ_SECONDS  ?= 25
 FUZZ_LONG_SECONDS ?= 180
 # No ASan in the fuzzers: it made them 50 times slower, and the only unsafe code, the C ABI's

@@ -20,4 +20,16 @@ for target in "$@"; do
         }' "$set"
     done
 done
+# The generator's target reads a seed and an options struct: a few valid structs (size 28;
+# symmetry, min and max clues, minimal, level, attempts) after an 8-byte seed.
+if [ -d corpus/generate ]; then
+    n=0
+    for fields in "0 0 0 0 0 1" "1 0 0 1 0 2" "2 24 36 0 0 3" "5 0 30 0 0 1" "3 20 25 0 0 1"; do
+        n=$((n + 1))
+        python3 -c 'import struct, sys
+w = [28] + [int(x) for x in sys.argv[2].split()]
+sys.stdout.buffer.write(struct.pack("<Q", int(sys.argv[1])) + struct.pack("<7I", *w))' \
+            "$n" "$fields" > "corpus/generate/options-$n"
+    done
+fi
 echo "fuzz-seed: $(ls "corpus/$1" | wc -l) seeds in each of: $*"

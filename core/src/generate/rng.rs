@@ -38,8 +38,16 @@ impl Rng {
         let mut i = items.len();
         while i > 1 {
             i -= 1;
-            let j = (self.below(i as u32 + 1) as usize).min(i);
-            items.swap(i, j);
+            let j = self.below(i as u32 + 1) as usize;
+            // Through `get`: no index the optimizer might fail to prove in range.
+            if let (Some(&a), Some(&b)) = (items.get(i), items.get(j)) {
+                if let Some(x) = items.get_mut(i) {
+                    *x = b;
+                }
+                if let Some(x) = items.get_mut(j) {
+                    *x = a;
+                }
+            }
         }
     }
 

@@ -15,7 +15,7 @@
 use core::fmt::{self, Write};
 use core::hint::black_box;
 
-use sudoku_core::{Cells, Error, Grid};
+use sudoku_core::{Cells, Error, Grid, Options, Symmetry, Transform};
 
 extern "C" {
     /// Defined nowhere: any reachable call fails the link.
@@ -77,6 +77,28 @@ pub extern "C" fn _start() -> ! {
     keep(Cells::from(grid));
     keep(Grid::default());
     keep(core::str::from_utf8(text).map(str::parse::<Grid>));
+
+    let seed: u64 = black_box(7);
+    let symmetry = Symmetry::from_code(black_box(1)).unwrap_or_default();
+    let options = Options {
+        symmetry,
+        min_clues: black_box(0),
+        max_clues: black_box(0),
+        minimal: black_box(true),
+        level: black_box(0),
+        max_attempts: black_box(3),
+    };
+    keep(sudoku_core::generate(seed, &options));
+    keep(sudoku_core::generate_where(seed, &options, |g| {
+        g.givens() > 20
+    }));
+    keep(options.clue_range());
+    keep(sudoku_core::random_solution(seed));
+    let transform = Transform::from_seed(seed);
+    keep(transform.apply(&grid));
+    keep(transform.apply_cells(&cells));
+    keep(symmetry.holds_for(&flat));
+    keep(symmetry.code());
 
     let mut sink = Sink(0, 0);
     let _ = write!(sink, "{grid}");
