@@ -6,7 +6,9 @@
 
 Every 81-digit line must be a complete, valid grid that keeps the givens of its puzzle (the
 textbook grid, then for `rust` the first 20 puzzles of PUZZLE_FILE in order), and for `rust` the
-figures must be within the firmware budgets. Prints one line per check and exits 1 on any
+figures must be within the firmware budgets; the generator's golden values must match the
+host's, and its flash (with the solver's) and stack must be within the same budgets. Prints one
+line per check and exits 1 on any
 failure.
 """
 import re
@@ -38,6 +40,14 @@ def read_puzzles(path, count):
     return [l for l in lines if len(l) == 81 and not l.startswith("#")][:count]
 
 
+def read_golden():
+    """The generator's golden values: {(name, seed): line}."""
+    path = __file__.rsplit("/", 2)[0] + "/tests/golden/generate.txt"
+    with open(path, encoding="utf-8") as f:
+        rows = [l.split() for l in f if l.strip() and not l.startswith("#")]
+    return {(name, seed): line for name, seed, line in rows}
+
+
 def figure(text, name):
     m = re.search(rf"^{name}=(\d+)$", text, re.M)
     return int(m.group(1)) if m else None
@@ -56,12 +66,26 @@ def main():
         checks.append((f"solution {i} solves its puzzle", is_solution_of(p, s)))
     if mode == "c":
         checks.append(("the C firmware says ok", "c_firmware=ok" in text))
+        printed = re.findall(r"^golden (\S+) (\d+) ([.1-9]{81})$", text, re.M)
+        golden = read_golden()
+        checks.append((f"{len(printed)} generated puzzles printed", len(printed) == 2))
+        for name, seed, line in printed:
+            checks.append((f"generated {name} {seed} is the host's", golden.get((name, seed)) == line))
     else:
         flash = figure(text, "solver_flash_bytes")
         stack = figure(text, "stack_high_water_bytes")
         bound = figure(text, "solver_stack_bound_bytes")
+        gen_stack = figure(text, "generate_stack_high_water_bytes")
+        gen_bound = figure(text, "generate_stack_bound_bytes")
+        library = figure(text, "library_flash_bytes")
         checks += [
             ("the firmware's own checks pass", "all_right=true" in text),
+            ("the generator's golden values are the host's", "generate_golden=ok" in text),
+            (f"library_flash_bytes={library} (solver and generator) <= {FLASH_BUDGET}", library is not None and library <= FLASH_BUDGET),
+            (f"generate_stack_high_water_bytes={gen_stack} <= {STACK_BUDGET}", gen_stack is not None and 0 < gen_stack <= STACK_BUDGET),
+            (f"generate_stack_bound_bytes={gen_bound} <= {RAM_BOUND_BUDGET}", gen_bound is not None and gen_bound <= RAM_BOUND_BUDGET),
+            ("the generator's measured stack is within its static bound", None not in (gen_stack, gen_bound) and gen_stack <= gen_bound),
+            ("every generated puzzle passed its checks", len(re.findall(r"^generated .* ok=true ", text, re.M)) == 60),
             (f"solver_flash_bytes={flash} <= {FLASH_BUDGET}", flash is not None and flash <= FLASH_BUDGET),
             (f"stack_high_water_bytes={stack} <= {STACK_BUDGET}", stack is not None and 0 < stack <= STACK_BUDGET),
             (f"solver_stack_bound_bytes={bound} <= {RAM_BOUND_BUDGET}", bound is not None and bound <= RAM_BOUND_BUDGET),

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `make qemu`: the Rust firmware on a Cortex-M3 in QEMU, and its budgets.
 #
-# Builds embedded/firmware twice at opt-level "s" (with the solver, and with the solver calls
-# left out), prints the difference in flash as solver_flash_bytes and the static bound of the
+# Builds embedded/firmware three times at opt-level "s" (with the solver and the generator,
+# with the solver only, and with neither), prints the differences in flash as
+# solver_flash_bytes and generator_flash_bytes and the static bound of the
 # solver's stack (embedded/stack_bound.py), then runs the firmware under QEMU: it prints each
 # solution as an 81-digit line, the instructions each puzzle took, stack_high_water_bytes, and
 # exits with QEMU's status (0 only when every answer is right).
@@ -18,8 +19,11 @@ for f in $core_features; do features+=(--features "sudoku-core/$f"); done
 # Progress and compiler messages go to standard error; the figures to standard output.
 cargo build --release "${features[@]}" >&2
 cargo build --release --no-default-features "${features[@]}" --target-dir target/no-solver >&2
+cargo build --release --no-default-features --features solver "${features[@]}" \
+    --target-dir target/solver-only >&2
 with=target/thumbv7m-none-eabi/release/sudoku-firmware
 without=target/no-solver/thumbv7m-none-eabi/release/sudoku-firmware
+solver_only=target/solver-only/thumbv7m-none-eabi/release/sudoku-firmware
 
 # Flash holds the text and the initial values of data (`size` in its Berkeley format: the
 # "text" column counts every read-only section: .vector_table, .text, .rodata).
@@ -27,12 +31,18 @@ flash() { arm-none-eabi-size "$1" | awk 'NR == 2 { print $1 + $2 }'; }
 section() { arm-none-eabi-size -A "$1" | awk -v s="$2" '$1 == s { print $2 }'; }
 
 echo "core_features=$core_features"
-echo "solver_flash_bytes=$(( $(flash "$with") - $(flash "$without") ))"
-echo "solver_text_section_bytes=$(( $(section "$with" .text) - $(section "$without" .text) ))"
+echo "solver_flash_bytes=$(( $(flash "$solver_only") - $(flash "$without") ))"
+echo "solver_text_section_bytes=$(( $(section "$solver_only" .text) - $(section "$without" .text) ))"
+# The generator on top of the solver (it calls the solver's count and solve).
+echo "generator_flash_bytes=$(( $(flash "$with") - $(flash "$solver_only") ))"
+echo "library_flash_bytes=$(( $(flash "$with") - $(flash "$without") ))"
 echo "firmware_flash_bytes=$(flash "$with")"
 bound=$(python3 ../stack_bound.py "$with" 'sudoku_firmware::solve')
 echo "$bound" | grep '^#' || true
 echo "solver_stack_bound_bytes=$(echo "$bound" | tail -n 1)"
+bound=$(python3 ../stack_bound.py "$with" 'sudoku_firmware::generate')
+echo "$bound" | grep '^#' || true
+echo "generate_stack_bound_bytes=$(echo "$bound" | tail -n 1)"
 # No heap: nothing that allocates is linked.
 if arm-none-eabi-nm "$with" | grep -Eq '__rust_alloc|__rg_alloc|\bmalloc\b'; then
     echo "allocator_linked=yes"

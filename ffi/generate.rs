@@ -79,11 +79,13 @@ fn options_from(c: &sudoku_generate_options, tail: &[u8]) -> Result<Options, Err
     Ok(options)
 }
 
-/// Reads the caller's options: NULL for the defaults.
+/// Reads the caller's options: NULL for the defaults. Out of line, so that its frame is not
+/// part of the generator's deepest call chain (the Cortex-M budget of 2 KiB of stack).
 ///
 /// # Safety
 /// `options` is NULL, or points to a `struct sudoku_generate_options` whose `size` bytes are
 /// readable.
+#[inline(never)]
 unsafe fn read_options(options: *const sudoku_generate_options) -> Result<Options, Error> {
     if options.is_null() {
         return Ok(Options::default());

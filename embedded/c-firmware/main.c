@@ -2,6 +2,7 @@
  * on a Cortex-M3 in QEMU, printed in the boxed layout and as one 81-digit line. Exits 0 when
  * the answer is a complete grid that keeps the givens, 1 otherwise. Also shows the two calls
  * meant for firmware: a bound on work, and the 81-byte grid. */
+#include <stddef.h>
 #include <stdint.h>
 
 #include "semihosting.h"
@@ -45,6 +46,18 @@ static void print_number(const char *name, unsigned long value)
     semihosting_print(name);
     semihosting_print(text + n);
     semihosting_print("\n");
+}
+
+/* Prints `prefix` and the grid as one line, '.' for empty cells. */
+static void print_line(const char *prefix, int grid[N][N])
+{
+    char line[N * N + 2];
+    for (int i = 0; i < N * N; i++)
+        line[i] = grid[i / N][i % N] ? (char)('0' + grid[i / N][i % N]) : '.';
+    line[N * N] = '\n';
+    line[N * N + 1] = '\0';
+    semihosting_print(prefix);
+    semihosting_print(line);
 }
 
 /* True when every row, column and box holds 1 to 9 once and the givens are kept. */
@@ -110,6 +123,24 @@ int main(void)
     status = sudoku_solve_bounded(empty, 0, &guesses);
     print_number("bounded_status_with_0_guesses=", (unsigned long)status);
     right = right && status == SUDOKU_LIMIT_REACHED && empty[0][0] == 0;
+
+    /* The generator through the C ABI on a 32-bit target: a 64-bit seed and the options
+     * struct. check_firmware.py compares these lines with tests/golden/generate.txt. */
+    int made[N][N];
+    status = sudoku_generate(0, NULL, made);
+    right = right && status == SUDOKU_OK;
+    print_line("golden any 0 ", made);
+    struct sudoku_generate_options options = {0};
+    options.size = sizeof options;
+    options.symmetry = SUDOKU_SYMMETRY_ROTATE_180;
+    options.minimal = 1;
+    status = sudoku_generate(1, &options, made);
+    right = right && status == SUDOKU_OK;
+    print_line("golden rotate180-minimal 1 ", made);
+    options.level = 1; /* not rated yet: refused, the grid untouched */
+    status = sudoku_generate(1, &options, made);
+    print_number("generate_status_with_a_level=", (unsigned long)status);
+    right = right && status == SUDOKU_UNSUPPORTED;
 
     semihosting_print(right ? "c_firmware=ok\n" : "c_firmware=WRONG\n");
     return right ? 0 : 1;

@@ -59,4 +59,40 @@ fn main() {
         puzzles.concat()
     );
     fs::write(out.join("puzzles.rs"), source).unwrap();
+    golden(&manifest, &out);
+}
+
+/// The generator's golden values (`tests/golden/generate.txt`) as a table the firmware checks:
+/// `(kind, seed, cells)`, kind 0 to 2 for the three options, 3 for the random solution.
+fn golden(manifest: &std::path::Path, out: &std::path::Path) {
+    let path = manifest.join("../../tests/golden/generate.txt");
+    println!("cargo:rerun-if-changed={}", path.display());
+    let text = fs::read_to_string(&path).unwrap();
+    let mut rows = String::new();
+    let mut n = 0;
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+    {
+        let fields: Vec<&str> = line.split(' ').collect();
+        let kind = match fields[0] {
+            "any" => 0,
+            "rotate180-minimal" => 1,
+            "rotate90-28-36" => 2,
+            "solution" => 3,
+            _ => continue, // the shuffle is checked on the host only
+        };
+        let cells: Vec<String> = fields[2]
+            .bytes()
+            .map(|b| if b == b'.' { 0 } else { b - b'0' }.to_string())
+            .collect();
+        rows += &format!("    ({kind}, {}, [{}]),\n", fields[1], cells.join(","));
+        n += 1;
+    }
+    let source = format!(
+        "/// The generator's golden values: (kind, seed, cells); kinds 0 any, 1 180° minimal,\n\
+         /// 2 90° with 28 to 36 clues, 3 the random solution.\n\
+         const GOLDEN: [(u8, u64, [u8; 81]); {n}] = [\n{rows}];\n"
+    );
+    fs::write(out.join("golden.rs"), source).unwrap();
 }

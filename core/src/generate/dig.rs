@@ -15,6 +15,7 @@
 
 use super::symmetry::Symmetry;
 use super::unavoidable::Unavoidable;
+use crate::{Cells, Grid};
 
 /// The first batch tries this many orbits at once; a batch that keeps one solution doubles the
 /// next one, one that does not halves it, down to one orbit.
@@ -22,20 +23,36 @@ const FIRST_BATCH: usize = 16;
 /// The largest batch.
 const MAX_BATCH: usize = 64;
 
-/// The puzzle dug, and whether the bound on givens kept an orbit that was never tried.
+/// The puzzle dug (the solution's cells in `givens`), and whether the bound on givens kept an
+/// orbit that was never tried.
 pub(crate) struct Dug {
-    pub cells: [u8; 81],
     pub givens: u128,
     pub bounded: bool,
 }
 
-/// True when `cells` (legal givens) have exactly one solution.
-pub(crate) fn unique(cells: &[u8; 81]) -> bool {
-    let mut grid = [[0u8; 9]; 9];
-    for (i, &d) in cells.iter().enumerate() {
-        grid[i / 9 % 9][i % 9] = d;
+/// The cells of `solution` in `givens` (bit `i` for cell `i`), 0 elsewhere.
+pub(crate) fn puzzle(solution: &Cells, givens: u128) -> Cells {
+    let mut rows = *solution;
+    for (i, d) in rows.iter_mut().flatten().enumerate() {
+        if givens & (1 << i) == 0 {
+            *d = 0;
+        }
     }
-    crate::count_solutions(&grid, 2) == Ok(1)
+    rows
+}
+
+/// The cells of `solution` in `givens` as a checked grid (out of line: see [`unique`]).
+#[inline(never)]
+pub(crate) fn grid(solution: &Cells, givens: u128) -> Option<Grid> {
+    Grid::new(puzzle(solution, givens)).ok()
+}
+
+/// True when the cells of `solution` in `givens` have exactly one solution. Out of line, as
+/// the other steps of an attempt: their frames then take turns on the stack instead of adding
+/// up (the firmware's budget is 2 KiB).
+#[inline(never)]
+pub(crate) fn unique(solution: &Cells, givens: u128) -> bool {
+    Grid::new(puzzle(solution, givens)).is_ok_and(|g| g.count_solutions(2) == 1)
 }
 
 /// All 81 cells.
@@ -43,15 +60,15 @@ pub(crate) const ALL_CELLS: u128 = (1 << 81) - 1;
 
 /// Digs `solution` (complete and valid) with the orbits of `symmetry` taken in `order` (each
 /// orbit named by one of its cells), keeping at least `low` givens.
+#[inline(never)]
 pub(crate) fn dig(
-    solution: &[u8; 81],
+    solution: &Cells,
     symmetry: Symmetry,
     order: &[u8],
     low: u32,
     sets: &Unavoidable,
 ) -> Dug {
     let mut dug = Dug {
-        cells: *solution,
         givens: ALL_CELLS,
         bounded: false,
     };
@@ -76,14 +93,7 @@ pub(crate) fn dig(
             next += 1;
             continue;
         }
-        let mut cells = dug.cells;
-        for (i, cell) in cells.iter_mut().enumerate() {
-            if trial & (1 << i) == 0 {
-                *cell = 0;
-            }
-        }
-        if !sets.misses_one(trial) && unique(&cells) {
-            dug.cells = cells;
+        if !sets.misses_one(trial) && unique(solution, trial) {
             dug.givens = trial;
             next += taken;
             batch = (taken * 2).min(MAX_BATCH);
@@ -100,7 +110,13 @@ pub(crate) fn dig(
 /// True when no single given of `dug` can go without a second solution appearing. Only the
 /// givens the digging never tried alone need a count: those of orbits of two or more cells,
 /// or all of them when the bound on givens stopped the digging.
-pub(crate) fn is_minimal(dug: &Dug, symmetry: Symmetry, sets: &Unavoidable) -> bool {
+#[inline(never)]
+pub(crate) fn is_minimal(
+    solution: &Cells,
+    dug: &Dug,
+    symmetry: Symmetry,
+    sets: &Unavoidable,
+) -> bool {
     for i in 0..81 {
         let bit = 1u128 << i;
         if dug.givens & bit == 0 || sets.needs(dug.givens, bit) {
@@ -109,9 +125,7 @@ pub(crate) fn is_minimal(dug: &Dug, symmetry: Symmetry, sets: &Unavoidable) -> b
         if !dug.bounded && symmetry.orbit(i) == bit {
             continue; // tried alone, and kept, while the puzzle had more givens
         }
-        let mut cells = dug.cells;
-        cells[i] = 0;
-        if unique(&cells) {
+        if unique(solution, dug.givens & !bit) {
             return false;
         }
     }

@@ -25,7 +25,7 @@ mod symmetry;
 mod transform;
 mod unavoidable;
 
-use crate::{Error, Grid};
+use crate::{Cells, Error, Grid};
 use rng::Rng;
 use unavoidable::Unavoidable;
 
@@ -132,20 +132,10 @@ pub fn generate_where<F: FnMut(&Grid) -> bool>(
     };
     let mut rng = Rng::new(seed);
     for attempt in 1..=max_attempts {
-        let solution = draw_solution(&mut rng);
-        let Some(solution) = solution else { continue };
-        let order = draw_order(&mut rng, options.symmetry);
-        let sets = Unavoidable::of(&solution);
-        let dug = dig::dig(&solution, options.symmetry, order.as_slice(), low, &sets);
-        if dug.givens.count_ones() > high {
+        let Some(solution) = draw_solution(&mut rng) else {
             continue;
-        }
-        if options.minimal && !dig::is_minimal(&dug, options.symmetry, &sets) {
-            continue;
-        }
-        let (Ok(puzzle), Ok(solution)) =
-            (Grid::from_cells(&dug.cells), Grid::from_cells(&solution))
-        else {
+        };
+        let Some(puzzle) = dig_and_check(&mut rng, &solution, options, low, high) else {
             continue;
         };
         if accept(&puzzle) {
@@ -167,14 +157,43 @@ pub fn generate_where<F: FnMut(&Grid) -> bool>(
 /// assert_eq!(sudoku_core::random_solution(7), grid);
 /// ```
 pub fn random_solution(seed: u64) -> Grid {
-    draw_solution(&mut Rng::new(seed))
-        .and_then(|cells| Grid::from_cells(&cells).ok())
-        .unwrap_or(Grid::EMPTY)
+    draw_solution(&mut Rng::new(seed)).unwrap_or(Grid::EMPTY)
+}
+
+/// Steps 2 to 4 of an attempt but the caller's filter: the puzzle dug from `solution`, if it
+/// meets the options.
+#[inline(never)]
+fn dig_and_check(
+    rng: &mut Rng,
+    solution: &Grid,
+    options: &Options,
+    low: u32,
+    high: u32,
+) -> Option<Grid> {
+    let order = draw_order(rng, options.symmetry);
+    let solution = solution.cells();
+    let sets = Unavoidable::of(solution);
+    let dug = dig::dig(solution, options.symmetry, order.as_slice(), low, &sets);
+    if dug.givens.count_ones() > high {
+        return None;
+    }
+    if options.minimal && !dig::is_minimal(solution, &dug, options.symmetry, &sets) {
+        return None;
+    }
+    dig::grid(solution, dug.givens)
 }
 
 /// Step 1 of an attempt: a solution, or `None` if the three boxes had no completion (which
 /// never happens: any filling of three boxes on a diagonal completes).
-fn draw_solution(rng: &mut Rng) -> Option<[u8; 81]> {
+#[inline(never)]
+fn draw_solution(rng: &mut Rng) -> Option<Grid> {
+    let completed = complete(rng)?;
+    Grid::new(Transform::random(rng).apply_rows(completed.cells())).ok()
+}
+
+/// The three boxes on the diagonal: 1 to 9, then two permutations drawn from `rng`.
+#[inline(never)]
+fn diagonal_boxes(rng: &mut Rng) -> Cells {
     let mut cells = [[0u8; 9]; 9];
     for b in 0..3 {
         let digits: [u8; 9] = if b == 0 {
@@ -190,12 +209,13 @@ fn draw_solution(rng: &mut Rng) -> Option<[u8; 81]> {
             }
         }
     }
-    let solved = crate::solve(&cells).ok()?;
-    let mut flat = [0u8; 81];
-    for (f, d) in flat.iter_mut().zip(solved.iter().flatten()) {
-        *f = *d;
-    }
-    Some(Transform::random(rng).apply_flat(&flat))
+    cells
+}
+
+/// The row-major-first completion of the three boxes on the diagonal.
+#[inline(never)]
+fn complete(rng: &mut Rng) -> Option<Grid> {
+    Grid::new(diagonal_boxes(rng)).ok()?.solve().ok()
 }
 
 /// The orbits of a symmetry, each named by its first cell.

@@ -1,7 +1,7 @@
 //! The validity-preserving shuffles of a grid: one good puzzle gives many.
 
 use super::rng::Rng;
-use crate::{Error, Grid};
+use crate::{Cells, Error, Grid};
 
 /// A shuffle that maps every grid to an equivalent one: digits relabelled, rows permuted within
 /// their band and the bands permuted, the same for columns and stacks, and optionally a
@@ -69,15 +69,18 @@ impl Transform {
         }
     }
 
-    /// The image of `cells` (81 cells, row by row).
-    pub(crate) fn apply_flat(&self, cells: &[u8; 81]) -> [u8; 81] {
-        let mut out = [0u8; 81];
+    /// The image of `cells`.
+    pub(crate) fn apply_rows(&self, cells: &Cells) -> Cells {
+        let mut out = [[0u8; 9]; 9];
         for r in 0..9 {
             for c in 0..9 {
-                let from = usize::from(self.rows[r] % 9) * 9 + usize::from(self.cols[c] % 9);
-                let d = self.digits[usize::from(cells[from]) % 10];
-                let to = if self.transpose { c * 9 + r } else { r * 9 + c };
-                out[to] = d;
+                let from = cells[usize::from(self.rows[r] % 9)][usize::from(self.cols[c] % 9)];
+                let d = self.digits[usize::from(from) % 10];
+                if self.transpose {
+                    out[c][r] = d;
+                } else {
+                    out[r][c] = d;
+                }
             }
         }
         out
@@ -86,12 +89,12 @@ impl Transform {
     /// The image of `grid`: a grid with the same number of givens and of solutions.
     pub fn apply(&self, grid: &Grid) -> Grid {
         // The image of legal givens is legal: the check cannot fail.
-        Grid::from_cells(&self.apply_flat(&grid.flat())).unwrap_or(Grid::EMPTY)
+        Grid::new(self.apply_rows(grid.cells())).unwrap_or(Grid::EMPTY)
     }
 
     /// [`Transform::apply`] on unchecked cells: [`Error::InvalidValue`] or
     /// [`Error::Conflict`] as [`Grid::new`] gives them.
-    pub fn apply_cells(&self, cells: &crate::Cells) -> Result<crate::Cells, Error> {
+    pub fn apply_cells(&self, cells: &Cells) -> Result<Cells, Error> {
         Ok(*self.apply(&Grid::new(*cells)?).cells())
     }
 }

@@ -10,12 +10,12 @@
 
 /// At most this many sets are kept, the smallest first: 16 bytes each on the stack. More sets
 /// skip more counts (64 instead of 16 save about 4% of the counts); the small engine's builds,
-/// for microcontrollers, keep the stack small instead.
+/// for microcontrollers, keep 8 and the stack small instead.
 #[cfg(not(feature = "small"))]
 pub(crate) const KEPT: usize = 64;
 /// At most this many sets are kept, the smallest first: 16 bytes each on the stack.
 #[cfg(feature = "small")]
-pub(crate) const KEPT: usize = 16;
+pub(crate) const KEPT: usize = 4;
 
 /// A set of two-digit unavoidable sets, as masks of cells (bit `i` is cell `i`).
 pub(crate) struct Unavoidable {
@@ -26,14 +26,15 @@ pub(crate) struct Unavoidable {
 impl Unavoidable {
     /// The smallest two-digit unavoidable sets of `solution` (a complete valid grid, 81 cells
     /// row by row).
-    pub(crate) fn of(solution: &[u8; 81]) -> Unavoidable {
+    #[inline(never)]
+    pub(crate) fn of(solution: &crate::Cells) -> Unavoidable {
         let mut found = Unavoidable {
             sets: [0; KEPT],
             len: 0,
         };
         // where[d][r]: the column of digit d + 1 in row r.
         let mut place = [[0u8; 9]; 9];
-        for (i, &d) in solution.iter().enumerate() {
+        for (i, &d) in solution.iter().flatten().enumerate() {
             if let Some(row) = place.get_mut(usize::from(d).wrapping_sub(1)) {
                 row[i / 9 % 9] = (i % 9) as u8;
             }
@@ -148,10 +149,12 @@ mod tests {
     #[test]
     fn each_set_is_a_digit_swap_to_another_grid() {
         let mut grid = [0u8; 81];
-        for (g, b) in grid.iter_mut().zip(SOLUTION) {
-            *g = b - b'0';
+        let mut rows = [[0u8; 9]; 9];
+        for (i, b) in SOLUTION.iter().enumerate() {
+            grid[i] = b - b'0';
+            rows[i / 9][i % 9] = b - b'0';
         }
-        let found = Unavoidable::of(&grid);
+        let found = Unavoidable::of(&rows);
         assert!(!found.sets().is_empty() && found.sets().len() <= super::KEPT);
         for &set in found.sets() {
             assert!(set.count_ones() >= 4 && set.count_ones() % 2 == 0);

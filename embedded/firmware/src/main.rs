@@ -8,6 +8,8 @@
 //! - Stack: before each solve the free stack below the current frame is painted with a
 //!   pattern; after it, the lowest word no longer holding the pattern gives how deep the
 //!   solver went below its caller. The figure is the maximum over the puzzles.
+//! - The generator: its golden values (`tests/golden/generate.txt`, the host's) must come out
+//!   the same here; then instructions and stack to generate a puzzle, over 20 seeds.
 //! - Work: run under `qemu-system-arm -icount shift=0`, where every instruction advances the
 //!   virtual clock by exactly 1 ns. SysTick, clocked from the core clock, then counts a fixed
 //!   number of instructions per tick; a calibration loop of known length measures that number,
@@ -25,6 +27,10 @@ use cortex_m_rt::entry;
 use cortex_m_semihosting::{debug, hprintln};
 
 include!(concat!(env!("OUT_DIR"), "/puzzles.rs"));
+include!(concat!(env!("OUT_DIR"), "/golden.rs"));
+
+/// Seeds per generator figure.
+const GENERATE_SEEDS: u64 = 20;
 
 /// The grid of the textbook programs.
 const TEXTBOOK: [u8; 81] = [
@@ -130,8 +136,132 @@ fn run(mut syst: SYST) -> bool {
         median
     );
     hprintln!("stack_high_water_bytes={}", stack_max);
+    all_right &= generator(&mut syst, &clock);
     hprintln!("all_right={}", all_right);
     all_right
+}
+
+/// The generator: the golden values, then instructions and stack over [`GENERATE_SEEDS`] seeds
+/// for each kind of puzzle measured. True when every golden value is right and every puzzle
+/// passes its checks.
+fn generator(syst: &mut SYST, clock: &Clock) -> bool {
+    let mut right = true;
+    for (kind, seed, cells) in GOLDEN.iter() {
+        let made = generate(*kind, *seed).map(|g| g.flat());
+        let same = made.as_ref() == Some(cells);
+        right &= same;
+        hprintln!("golden kind={} seed={} same={}", kind, seed, same);
+    }
+    hprintln!("generate_golden={}", if right { "ok" } else { "wrong" });
+    let mut stack_max = 0usize;
+    // Kinds measured: 0 any, 4 180° symmetric (orbit by orbit), 1 180° minimal.
+    for (kind, name) in [(0u8, "any"), (4, "rotate180"), (1, "rotate180_minimal")] {
+        let mut insns = [0u64; GENERATE_SEEDS as usize];
+        for (seed, cost) in (0..GENERATE_SEEDS).zip(insns.iter_mut()) {
+            paint_stack();
+            let sp = cortex_m::register::msp::read() as usize;
+            let start = restart(syst);
+            let made = generate(black_box(kind), black_box(seed));
+            let end = SYST::get_current();
+            let made = made.map(|g| g.flat());
+            let wrapped = syst.has_wrapped();
+            let stack = sp - lowest_touched();
+            *cost = u64::from(start - end) * clock.insns / clock.ticks;
+            stack_max = stack_max.max(stack);
+            let ok = made.as_ref().is_some_and(|p| puzzle_is_plausible(p, kind)) && !wrapped;
+            right &= ok;
+            if let Some(p) = &made {
+                hprintln!(
+                    "generated kind={} seed={} ok={} puzzle={} insns={} stack_bytes={}",
+                    kind,
+                    seed,
+                    ok,
+                    Digits(p),
+                    cost,
+                    stack
+                );
+            }
+        }
+        insns.sort_unstable();
+        let median = (insns[insns.len() / 2 - 1] + insns[insns.len() / 2]) / 2;
+        hprintln!(
+            "generate_{}_insns_median={} insns_max={}",
+            name,
+            median,
+            insns[insns.len() - 1]
+        );
+    }
+    hprintln!("generate_stack_high_water_bytes={}", stack_max);
+    right
+}
+
+/// The generator call, kept out of line so that its stack use is all below its caller's
+/// frame. Kinds: 0 any, 1 180° minimal, 2 90° with 28 to 36 clues, 3 the random solution,
+/// 4 180° symmetric.
+#[cfg(feature = "generator")]
+#[inline(never)]
+fn generate(kind: u8, seed: u64) -> Option<sudoku_core::Grid> {
+    use sudoku_core::{Options, Symmetry};
+    let o = Options::default();
+    let options = match kind {
+        1 => Options {
+            symmetry: Symmetry::Rotate180,
+            minimal: true,
+            ..o
+        },
+        2 => Options {
+            symmetry: Symmetry::Rotate90,
+            min_clues: 28,
+            max_clues: 36,
+            ..o
+        },
+        3 => return Some(sudoku_core::random_solution(seed)),
+        4 => Options {
+            symmetry: Symmetry::Rotate180,
+            ..o
+        },
+        _ => o,
+    };
+    sudoku_core::generate(seed, &options).ok().map(|m| m.puzzle)
+}
+
+/// The same firmware without the generator, for the flash figure. (Built, never run.)
+#[cfg(not(feature = "generator"))]
+#[inline(never)]
+fn generate(kind: u8, seed: u64) -> Option<sudoku_core::Grid> {
+    black_box(sudoku_core::Grid::new([[kind.wrapping_add(seed as u8); 9]; 9]).ok())
+}
+
+/// Checks of a generated puzzle written apart from the library: legal givens, at least 17 of
+/// them, and for the symmetric kinds the 180° symmetry. (Its one solution and minimality are
+/// checked on the host; here the golden values pin that the output is the host's.)
+fn puzzle_is_plausible(p: &[u8; 81], kind: u8) -> bool {
+    let givens = p.iter().filter(|&&d| d != 0).count();
+    let symmetric = (0..81).all(|i| (p[i] != 0) == (p[80 - i] != 0));
+    let mut legal = true;
+    for unit in 0..27 {
+        let mut seen = 0u16;
+        for k in 0..9 {
+            let d = p[unit_cell(unit, k)];
+            if d > 9 || (d != 0 && seen & (1 << d) != 0) {
+                legal = false;
+            }
+            seen |= 1 << d;
+        }
+    }
+    legal && givens >= 17 && (kind == 0 || symmetric)
+}
+
+/// Cell `k` of unit `unit` (rows, then columns, then boxes).
+fn unit_cell(unit: usize, k: usize) -> usize {
+    match unit {
+        0..=8 => unit * 9 + k,
+        9..=17 => k * 9 + (unit - 9),
+        _ => {
+            let b = unit - 18;
+            (b / 3 * 3 + k / 3) * 9 + b % 3 * 3 + k % 3
+        }
+    }
 }
 
 /// The solver call, kept out of line so that its stack use is all below its caller's frame.
@@ -237,15 +367,7 @@ fn is_solution_of(puzzle: &[u8; 81], solution: &[u8; 81]) -> bool {
     for unit in 0..27 {
         let mut seen = 0u16;
         for k in 0..9 {
-            let cell = match unit {
-                0..=8 => unit * 9 + k,
-                9..=17 => k * 9 + (unit - 9),
-                _ => {
-                    let b = unit - 18;
-                    (b / 3 * 3 + k / 3) * 9 + b % 3 * 3 + k % 3
-                }
-            };
-            seen |= 1 << solution[cell];
+            seen |= 1 << solution[unit_cell(unit, k)];
         }
         if seen != 0x3fe {
             return false;
