@@ -204,10 +204,15 @@ fuzz-long: fuzz-seed
 ROUNDS     ?= 5
 BENCH_ARGS ?=
 
-.PHONY: bench test-bench
+.PHONY: bench bench-generate test-bench
 
 bench:
 	cd bench && $(CARGO) run --release -- --rounds $(ROUNDS) $(BENCH_ARGS)
+
+# The generator against QQWing and the crate, and the clue counts of 10,000 seeds.
+GENERATE_ROUNDS ?= 5
+bench-generate:
+	cd bench && $(CARGO) run --release -- --generate --rounds $(GENERATE_ROUNDS) $(BENCH_ARGS)
 
 # The benchmark cannot rot: formatted, clippy-clean, its tests pass, and a quick run works.
 test-bench:
@@ -215,6 +220,7 @@ test-bench:
 	cd bench && $(CARGO) clippy --release --all-targets -- -D warnings
 	cd bench && $(CARGO) test --release
 	cd bench && $(CARGO) run --release -- --quick
+	cd bench && $(CARGO) run --release -- --generate --quick
 
 # ---- The Python package (python/) and its window ----
 #   make test-python    builds the wheel (pip wheel ./python), checks it carries the library,

@@ -8,8 +8,7 @@ Every 81-digit line must be a complete, valid grid that keeps the givens of its 
 textbook grid, then for `rust` the first 20 puzzles of PUZZLE_FILE in order), and for `rust` the
 figures must be within the firmware budgets; the generator's golden values must match the
 host's, and its flash (with the solver's) and stack must be within the same budgets. Prints one
-line per check and exits 1 on any
-failure.
+line per check and exits 1 on any failure.
 """
 import re
 import sys

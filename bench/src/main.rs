@@ -20,8 +20,10 @@
 //! at the end, a markdown summary (libsudoku, tdoku and the crate on every set and workload,
 //! with the machine, date and compilers) and the goals, met or not.
 //!
-//! Usage: `sudoku-bench [--quick] [--rounds N] [--textbook-cap N] [--sets a,b,...]`.
+//! Usage: `sudoku-bench [--quick] [--rounds N] [--textbook-cap N] [--sets a,b,...]`; with
+//! `--generate`, the generator's comparison instead (`generate.rs`).
 
+mod generate;
 mod tdoku;
 mod textbook;
 
@@ -157,6 +159,8 @@ struct Options {
     /// Puzzles per set (all when `None`).
     max_puzzles: Option<usize>,
     sets: Vec<String>,
+    /// Only the generator's comparison (`--generate`).
+    generate_only: bool,
 }
 
 fn options() -> Options {
@@ -166,6 +170,7 @@ fn options() -> Options {
         textbook_cap: 20,
         max_puzzles: None,
         sets: SETS.iter().map(|s| s.to_string()).collect(),
+        generate_only: false,
     };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -180,6 +185,7 @@ fn options() -> Options {
                 o.textbook_cap = 2;
                 o.max_puzzles = Some(50);
             }
+            "--generate" => o.generate_only = true,
             "--rounds" => o.rounds = parse_count(&value("--rounds")).max(1),
             "--textbook-cap" => o.textbook_cap = parse_count(&value("--textbook-cap")),
             "--sets" => {
@@ -196,7 +202,8 @@ fn options() -> Options {
             }
             "-h" | "--help" => {
                 println!(
-                    "usage: sudoku-bench [--quick] [--rounds N] [--textbook-cap N] [--sets a,b]"
+                    "usage: sudoku-bench [--quick] [--rounds N] [--textbook-cap N] [--sets a,b] \
+                     [--generate]"
                 );
                 std::process::exit(0);
             }
@@ -677,6 +684,10 @@ fn print_goals(sets: &[Set], timed: &[Timed], o: &Options) {
 
 fn main() {
     let o = options();
+    if o.generate_only {
+        generate::run(o.quick, o.rounds);
+        return;
+    }
     let dir = data_dir();
     let mut sets = Vec::new();
     for name in &o.sets {

@@ -52,7 +52,9 @@ pub(crate) fn grid(solution: &Cells, givens: u128) -> Option<Grid> {
 /// up (the firmware's budget is 2 KiB).
 #[inline(never)]
 pub(crate) fn unique(solution: &Cells, givens: u128) -> bool {
-    Grid::new(puzzle(solution, givens)).is_ok_and(|g| g.count_solutions(2) == 1)
+    // The free function: with the default engine it checks the givens as it sets up, with no
+    // pass of its own (the puzzle is legal anyway: cells of a solution).
+    crate::count_solutions(&puzzle(solution, givens), 2) == Ok(1)
 }
 
 /// All 81 cells.

@@ -8,14 +8,17 @@
 //! two solutions. The generator uses these sets only to skip a uniqueness count whose answer
 //! they already give: they never change which puzzle it makes, only how fast.
 
-/// At most this many sets are kept, the smallest first: 16 bytes each on the stack. More sets
-/// skip more counts (64 instead of 16 save about 4% of the counts); the small engine's builds,
-/// for microcontrollers, keep 8 and the stack small instead.
+/// Larger sets are not kept: a puzzle seldom leaves all of their cells empty.
+const LARGEST: u32 = 12;
+
+/// At most this many sets are kept (in the order found), 16 bytes each on the stack: the more,
+/// the fewer counts (`docs/GENERATE.md` has the figures).
 #[cfg(not(feature = "small"))]
 pub(crate) const KEPT: usize = 64;
-/// At most this many sets are kept, the smallest first: 16 bytes each on the stack.
+/// The small engine's builds, for microcontrollers, keep fewer: the generator's stack stays
+/// within 2 KiB.
 #[cfg(feature = "small")]
-pub(crate) const KEPT: usize = 4;
+pub(crate) const KEPT: usize = 8;
 
 /// A set of two-digit unavoidable sets, as masks of cells (bit `i` is cell `i`).
 pub(crate) struct Unavoidable {
@@ -32,78 +35,59 @@ impl Unavoidable {
             sets: [0; KEPT],
             len: 0,
         };
-        // where[d][r]: the column of digit d + 1 in row r.
-        let mut place = [[0u8; 9]; 9];
-        for (i, &d) in solution.iter().flatten().enumerate() {
-            if let Some(row) = place.get_mut(usize::from(d).wrapping_sub(1)) {
-                row[i / 9 % 9] = (i % 9) as u8;
+        // For digit d + 1: its column in each row, and its row in each column and each box.
+        let mut col_in_row = [[0u8; 9]; 9];
+        let mut row_in_col = [[0u8; 9]; 9];
+        let mut row_in_box = [[0u8; 9]; 9];
+        for (r, row) in solution.iter().enumerate() {
+            for (c, &d) in row.iter().enumerate() {
+                if let Some(d) = usize::from(d).checked_sub(1).filter(|&d| d < 9) {
+                    col_in_row[d][r] = c as u8;
+                    row_in_col[d][c] = r as u8;
+                    row_in_box[d][r / 3 * 3 + c / 3] = r as u8;
+                }
             }
         }
         for a in 0..9 {
             for b in a + 1..9 {
-                found.add_components(&place[a], &place[b]);
+                // Nodes 0..9: the cell of `a` in row r; 9..18: the cell of `b` in row r. In
+                // each row, column and box, the cell of `a` is linked to the cell of `b`.
+                let mut parent: [u8; 18] = core::array::from_fn(|i| i as u8);
+                for unit in 0..9 {
+                    union(&mut parent, unit, 9 + unit);
+                    let (ca, cb) = (row_in_col[a][unit], row_in_col[b][unit]);
+                    union(&mut parent, usize::from(ca), 9 + usize::from(cb));
+                    let (ba, bb) = (row_in_box[a][unit], row_in_box[b][unit]);
+                    union(&mut parent, usize::from(ba), 9 + usize::from(bb));
+                }
+                let mut sets = [0u128; 18];
+                for node in 0..18 {
+                    let r = node % 9;
+                    let c = usize::from(if node < 9 {
+                        col_in_row[a][r]
+                    } else {
+                        col_in_row[b][r]
+                    });
+                    if let Some(set) = sets.get_mut(root(&mut parent, node)) {
+                        *set |= 1 << (r * 9 + c % 9);
+                    }
+                }
+                for set in sets {
+                    if set != 0 {
+                        found.keep(set);
+                    }
+                }
             }
         }
         found
     }
 
-    /// Links the cells of two digits (`a[r]`, `b[r]`: their columns in row `r`) and keeps the
-    /// components.
-    fn add_components(&mut self, a: &[u8; 9], b: &[u8; 9]) {
-        // Nodes 0..9: the cell of `a` in row r; 9..18: the cell of `b` in row r.
-        let mut parent = [0u8; 18];
-        for (i, p) in parent.iter_mut().enumerate() {
-            *p = i as u8;
-        }
-        let cell = |node: usize| -> (usize, usize) {
-            let r = node % 9;
-            let c = if node < 9 { a[r] } else { b[r] };
-            (r, usize::from(c) % 9)
-        };
-        for x in 0..18 {
-            for y in x + 1..18 {
-                let ((r1, c1), (r2, c2)) = (cell(x), cell(y));
-                let linked = (x < 9) != (y < 9)
-                    && (r1 == r2 || c1 == c2 || (r1 / 3 == r2 / 3 && c1 / 3 == c2 / 3));
-                if linked {
-                    let (rx, ry) = (root(&parent, x), root(&parent, y));
-                    if let Some(p) = parent.get_mut(rx) {
-                        *p = ry as u8;
-                    }
-                }
-            }
-        }
-        for x in 0..18 {
-            if root(&parent, x) != x {
-                continue;
-            }
-            let mut set = 0u128;
-            for y in 0..18 {
-                if root(&parent, y) == x {
-                    let (r, c) = cell(y);
-                    set |= 1 << (r * 9 + c);
-                }
-            }
-            self.keep(set);
-        }
-    }
-
-    /// Keeps `set` if there is room, or in place of a larger one.
+    /// Keeps `set` if it is small enough to be worth a test and there is room.
     fn keep(&mut self, set: u128) {
-        if let Some(slot) = self.sets.get_mut(self.len) {
-            *slot = set;
-            self.len += 1;
-            return;
-        }
-        let mut largest = 0;
-        for (i, s) in self.sets.iter().enumerate() {
-            if s.count_ones() > self.sets[largest % KEPT].count_ones() {
-                largest = i;
-            }
-        }
-        if let Some(slot) = self.sets.get_mut(largest) {
-            if slot.count_ones() > set.count_ones() {
+        if set.count_ones() <= LARGEST {
+            if let Some(slot) = self.sets.get_mut(self.len) {
                 *slot = set;
+                self.len += 1;
             }
         }
     }
@@ -126,13 +110,25 @@ impl Unavoidable {
     }
 }
 
-/// The root of `x`'s tree (at most 18 steps: every step goes to another node of a tree).
-fn root(parent: &[u8; 18], mut x: usize) -> usize {
+/// Joins the trees of `x` and `y`.
+fn union(parent: &mut [u8; 18], x: usize, y: usize) {
+    let (rx, ry) = (root(parent, x), root(parent, y));
+    if let Some(p) = parent.get_mut(rx) {
+        *p = ry as u8;
+    }
+}
+
+/// The root of `x`'s tree, halving the path on the way (at most 18 steps: every step goes to
+/// another node of a tree).
+fn root(parent: &mut [u8; 18], mut x: usize) -> usize {
     for _ in 0..18 {
-        match parent.get(x) {
-            Some(&p) if usize::from(p) != x => x = usize::from(p),
-            _ => break,
+        let p = usize::from(parent[x % 18]);
+        if p == x {
+            break;
         }
+        let grand = parent[p % 18];
+        parent[x % 18] = grand;
+        x = usize::from(grand);
     }
     x
 }
