@@ -34,6 +34,7 @@ examples: lib
 	$(CC) -std=c99 $(CFLAGS_STRICT) -Iinclude examples/textbook.c $(LIBDIR)/libsudoku.a -o $(BUILD)/textbook
 	$(CXX) -std=c++11 $(CFLAGS_STRICT) -Iinclude examples/textbook.cpp $(LIBDIR)/libsudoku.a -o $(BUILD)/textbook_cpp
 	$(CC) -std=c99 $(CFLAGS_STRICT) -Iinclude examples/solve_file.c $(LIBDIR)/libsudoku.a -o $(BUILD)/solve_file
+	$(CC) -std=c99 $(CFLAGS_STRICT) -Iinclude examples/generate.c $(LIBDIR)/libsudoku.a -o $(BUILD)/generate
 
 # ---- Dependencies ------------------------------------------------------------------------
 # Everything the tests need (apt packages, rustup targets and components, nightly, cargo-fuzz);

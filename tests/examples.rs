@@ -495,3 +495,64 @@ fn python_example_solves_through_ctypes() {
     assert!(text(&out.stderr).contains("cargo build --release"));
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// What `examples/generate.c` prints for seed 0: the golden puzzle `any 0` of
+/// `tests/golden/generate.txt`, boxed, then as a line, then its solution.
+const GENERATE_SEED_0: &str = "\
+seed 0, symmetry none: 25 givens\n\
+. . 8 | . . 2 | 1 . 6\n\
+6 3 . | 4 . . | . . .\n\
+1 . 5 | . . . | . . .\n\
+------+-------+------\n\
+. . . | 3 . . | . . .\n\
+. . . | . 1 . | 9 3 .\n\
+. . 1 | 2 . . | . 8 5\n\
+------+-------+------\n\
+. 4 . | 7 . 3 | . 2 .\n\
+. 8 . | . . . | . 5 9\n\
+7 . . | . . . | . . .\n\
+puzzle:   ..8..21.663.4.....1.5.........3.........1.93...12...85.4.7.3.2..8.....597........\n\
+solution: 498532176637481592125976348964358217852617934371249685546793821283164759719825463\n";
+
+#[test]
+fn generate_c_prints_the_puzzle_of_a_seed() {
+    let golden = std::fs::read_to_string(root().join("tests/golden/generate.txt"))
+        .expect("tests/golden/generate.txt");
+    let pinned = |name: &str| {
+        golden
+            .lines()
+            .find_map(|l| l.strip_prefix(name))
+            .expect("a golden line")
+            .to_string()
+    };
+    assert!(GENERATE_SEED_0.contains(&format!("puzzle:   {}\n", pinned("any 0 "))));
+    each_build(
+        &["gcc", "clang"],
+        &["c99", "c11"],
+        "examples/generate.c",
+        "generate_c",
+        |bin| {
+            let out = run(Command::new(bin).arg("0"), b"");
+            assert_eq!(text(&out.stderr), "");
+            assert_eq!(text(&out.stdout), GENERATE_SEED_0);
+            assert!(out.status.success());
+            let out = run(Command::new(bin).args(["1", "rotate180", "minimal"]), b"");
+            let stdout = text(&out.stdout);
+            let line = |label: &str| {
+                stdout
+                    .lines()
+                    .find_map(|l| l.strip_prefix(label))
+                    .unwrap_or_else(|| panic!("no {label:?} line in {stdout}"))
+            };
+            assert_eq!(line("puzzle:   "), pinned("rotate180-minimal 1 "));
+            let cells =
+                |l: &str| -> [u8; 81] { sudoku_testkit::data::parse_line(l).expect("81 cells") };
+            let (puzzle, solution) = (cells(line("puzzle:   ")), cells(line("solution: ")));
+            assert!(sudoku_testkit::is_solution_of(&puzzle, &solution));
+            assert!(out.status.success());
+            let out = run(Command::new(bin).args(["1", "sideways"]), b"");
+            assert!(text(&out.stderr).starts_with("usage: "));
+            assert_eq!(out.status.code(), Some(2));
+        },
+    );
+}

@@ -32,6 +32,8 @@ static const char *name(int status)
     case SUDOKU_NULL_POINTER: return "SUDOKU_NULL_POINTER";
     case SUDOKU_PARSE_ERROR: return "SUDOKU_PARSE_ERROR";
     case SUDOKU_LIMIT_REACHED: return "SUDOKU_LIMIT_REACHED";
+    case SUDOKU_BAD_OPTIONS: return "SUDOKU_BAD_OPTIONS";
+    case SUDOKU_UNSUPPORTED: return "SUDOKU_UNSUPPORTED";
     default: return "unknown";
     }
 }
@@ -71,6 +73,20 @@ int main(void)
     expect(sudoku_solve_batch(batch, puzzles, statuses) == SUDOKU_OK && statuses[0] == SUDOKU_OK &&
                batch[1] == '1' && statuses[1] == SUDOKU_PARSE_ERROR && batch[82] == '.',
            "sudoku_solve_batch");
+
+    /* The generator: the options struct as C and C++ zero-initialise it, its size set. */
+    sudoku_generate_options options;
+    memset(&options, 0, sizeof options);
+    options.size = (uint32_t)sizeof options;
+    options.symmetry = SUDOKU_SYMMETRY_ROTATE_180;
+    expect(sudoku_generate(7u, &options, grid) == SUDOKU_OK && grid[0][0] >= 0, "sudoku_generate");
+    expect(sudoku_generate(7u, 0, grid) == SUDOKU_OK, "sudoku_generate with default options");
+    expect(sudoku_transform(3u, grid) == SUDOKU_OK, "sudoku_transform");
+    expect(sudoku_generate_solution(5u, grid) == SUDOKU_OK && grid[4][4] != 0,
+           "sudoku_generate_solution");
+    options.max_clues = 16u;
+    expect(sudoku_generate(7u, &options, grid) == SUDOKU_BAD_OPTIONS, "bad options");
+    expect(strcmp(name(SUDOKU_UNSUPPORTED), "SUDOKU_UNSUPPORTED") == 0, "new status constants");
 
     grid[0][0] = 10;
     expect(sudoku_solve(grid) == SUDOKU_INVALID_VALUE && grid[0][0] == 10, "bad value");

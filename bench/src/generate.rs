@@ -193,7 +193,7 @@ pub fn run(quick: bool, rounds: usize) {
         };
         let ratio = |peer: Option<f64>| match peer {
             Some(p) if !l.name.starts_with("QQWing") && !l.name.starts_with("sudoku crate") => {
-                format!("{:.1}x", r / p)
+                format!("{:.2}x", r / p)
             }
             _ => String::new(),
         };

@@ -229,7 +229,8 @@ fn generate(kind: u8, seed: u64) -> Option<sudoku_core::Grid> {
 #[cfg(not(feature = "generator"))]
 #[inline(never)]
 fn generate(kind: u8, seed: u64) -> Option<sudoku_core::Grid> {
-    black_box(sudoku_core::Grid::new([[kind.wrapping_add(seed as u8); 9]; 9]).ok())
+    black_box((kind, seed));
+    black_box(None)
 }
 
 /// Checks of a generated puzzle written apart from the library: legal givens, at least 17 of
