@@ -88,10 +88,14 @@ fn every_option() -> Figures {
                         s => panic!("{options:?}, seed {seed}: status {s}"),
                     }
                 }
-                // Minimal puzzles of 30 givens or more are rare, and so are minimal symmetric
-                // ones; every other case succeeds at once.
-                if !minimal {
+                // With the default range every attempt succeeds but for `minimal`; a narrower
+                // range may cost attempts (90° puzzles of 20 to 25 clues are rare), but some
+                // puzzles come out of every range that is not minimal.
+                if !minimal && low == 0 {
                     assert_eq!(limits, 0, "{options:?}: {limits} limits of {seeds}");
+                }
+                if !minimal {
+                    assert!(made > 0, "{options:?}: no puzzle in {seeds} seeds");
                 }
                 total += made;
                 figures.push(format!(

@@ -42,6 +42,8 @@ impl Unavoidable {
         for (r, row) in solution.iter().enumerate() {
             for (c, &d) in row.iter().enumerate() {
                 if let Some(d) = usize::from(d).checked_sub(1).filter(|&d| d < 9) {
+                    // `% 9`: indices the optimizer can see are in range, with no bounds check.
+                    let (r, c) = (r % 9, c % 9);
                     col_in_row[d][r] = c as u8;
                     row_in_col[d][c] = r as u8;
                     row_in_box[d][r / 3 * 3 + c / 3] = r as u8;
