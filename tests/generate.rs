@@ -13,7 +13,7 @@ use std::time::Instant;
 
 use sudoku::{SUDOKU_BAD_OPTIONS, SUDOKU_LIMIT_REACHED, SUDOKU_OK, SUDOKU_UNSUPPORTED};
 use sudoku_check::gen::Rng;
-use sudoku_check::{check_generate, options_bytes, OPTIONS_SIZE};
+use sudoku_check::{check_generate, options_bytes, FULL_BUDGET, OPTIONS_SIZE};
 use sudoku_core::{generate, random_solution, Grid, Options, Symmetry, Transform};
 use sudoku_testkit::reference;
 
@@ -81,7 +81,7 @@ fn every_option() -> Figures {
                 let mut made = 0;
                 let mut limits = 0;
                 for seed in 0..seeds {
-                    let o = check_generate(seed * 7919 + 1, Some(&bytes));
+                    let o = check_generate(seed * 7919 + 1, Some(&bytes), FULL_BUDGET);
                     match o.status {
                         SUDOKU_OK => made += 1,
                         SUDOKU_LIMIT_REACHED => limits += 1,
@@ -114,7 +114,7 @@ fn every_option() -> Figures {
 fn many_seeds() -> Figures {
     let mut counts = BTreeMap::new();
     for seed in 0..2000u64 {
-        let o = check_generate(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15), None);
+        let o = check_generate(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15), None, FULL_BUDGET);
         assert_eq!(o.status, SUDOKU_OK);
         *counts.entry(o.clues.unwrap()).or_insert(0) += 1;
     }
@@ -218,14 +218,17 @@ fn bad_options() -> Figures {
     ];
     let mut figures = vec![];
     for (name, bytes, status) in &cases {
-        let o = check_generate(1, Some(bytes));
+        let o = check_generate(1, Some(bytes), FULL_BUDGET);
         assert_eq!(o.status, *status, "{name}");
     }
     // A larger struct whose extra bytes are zero is a newer caller asking for the defaults.
     let mut larger = options_bytes(&base).to_vec();
     larger[0] = 64;
     larger.resize(64, 0);
-    assert_eq!(check_generate(1, Some(&larger)).status, SUDOKU_OK);
+    assert_eq!(
+        check_generate(1, Some(&larger), FULL_BUDGET).status,
+        SUDOKU_OK
+    );
     // Rust: the same rules.
     let rust = |o: Options| generate(1, &o).err().map(|e| i32::from(e.code()));
     assert_eq!(
@@ -282,7 +285,7 @@ fn random_options() -> Figures {
         for w in words {
             bytes.extend(w.to_ne_bytes());
         }
-        let o = check_generate(rng.next_u64(), Some(&bytes));
+        let o = check_generate(rng.next_u64(), Some(&bytes), FULL_BUDGET);
         *by_status.entry(o.status).or_insert(0) += 1;
     }
     vec![format!(

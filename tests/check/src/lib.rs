@@ -39,7 +39,8 @@ use sudoku_testkit::{from_int_grid, is_solution_of, reference, IntGrid};
 pub use batch::check_batch;
 use calls::{Calls, GUESSES_SENTINEL};
 pub use generate::{
-    check_generate, check_transform, has_symmetry, options_bytes, GenerateOutcome, OPTIONS_SIZE,
+    check_generate, check_transform, has_symmetry, options_bytes, GenerateOutcome, FULL_BUDGET,
+    OPTIONS_SIZE,
 };
 pub use parse::{check_parse, ParseOutcome};
 pub use tally::{run_sections, Section, Tally};
