@@ -26,10 +26,13 @@ mod info;
 mod batch;
 // New puzzles from a seed, and seeded shuffles.
 mod generate;
+// Hints, ratings and the path (the explainer).
+mod explain;
 
 use core::ffi::c_int;
 
 pub use batch::sudoku_solve_batch;
+pub use explain::*;
 pub use generate::*;
 pub use info::*;
 pub use solve::*;

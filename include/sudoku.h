@@ -69,6 +69,151 @@
 // Any difficulty (the only level until puzzles are rated).
 #define SUDOKU_LEVEL_ANY 0
 
+// An entry or a crossed-out candidate contradicts the puzzle's solution (`sudoku_hint`,
+// `sudoku_mistakes` tells which).
+#define SUDOKU_WRONG_ENTRY 10
+
+// No technique of the explainer finds the next step (`sudoku_hint`, `sudoku_rate`).
+#define SUDOKU_NOT_EXPLAINED 11
+
+// The buffer is too small for the text (`sudoku_step_sentence`); nothing was written.
+#define SUDOKU_BUFFER_TOO_SMALL 12
+
+// At most this many eliminations in a step.
+#define SUDOKU_MAX_ELIMINATIONS 64
+
+// At most this many candidates justify a step.
+#define SUDOKU_MAX_REASONS 32
+
+// At most this many houses in a step.
+#define SUDOKU_MAX_HOUSES 8
+
+// At most this many chain nodes are kept in a step.
+#define SUDOKU_MAX_CHAIN 64
+
+// A buffer of this many bytes always holds a step's sentence and its NUL.
+#define SUDOKU_MAX_SENTENCE 1024
+
+// The number of techniques: their numbers are 1 to `SUDOKU_TECHNIQUE_COUNT`.
+#define SUDOKU_TECHNIQUE_COUNT 32
+
+// The length of `technique_counts` in `sudoku_rating`: one slot per technique number and 0.
+#define SUDOKU_TECHNIQUE_SLOTS 33
+
+// No technique: `sudoku_hint` on a complete grid.
+#define SUDOKU_TECHNIQUE_NONE 0
+
+// Full House (SE 1.0).
+#define SUDOKU_TECHNIQUE_FULL_HOUSE 1
+
+// Hidden Single in a box (SE 1.2).
+#define SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX 2
+
+// Hidden Single in a row or column (SE 1.5).
+#define SUDOKU_TECHNIQUE_HIDDEN_SINGLE_LINE 3
+
+// Naked Single (SE 2.3).
+#define SUDOKU_TECHNIQUE_NAKED_SINGLE 4
+
+// Pointing (SE 2.6).
+#define SUDOKU_TECHNIQUE_POINTING 5
+
+// Claiming (SE 2.8).
+#define SUDOKU_TECHNIQUE_CLAIMING 6
+
+// Naked Pair (SE 3.0).
+#define SUDOKU_TECHNIQUE_NAKED_PAIR 7
+
+// X-Wing (SE 3.2).
+#define SUDOKU_TECHNIQUE_X_WING 8
+
+// Hidden Pair (SE 3.4).
+#define SUDOKU_TECHNIQUE_HIDDEN_PAIR 9
+
+// Naked Triple (SE 3.6).
+#define SUDOKU_TECHNIQUE_NAKED_TRIPLE 10
+
+// Swordfish (SE 3.8).
+#define SUDOKU_TECHNIQUE_SWORDFISH 11
+
+// Hidden Triple (SE 4.0).
+#define SUDOKU_TECHNIQUE_HIDDEN_TRIPLE 12
+
+// Skyscraper (rated 4.0).
+#define SUDOKU_TECHNIQUE_SKYSCRAPER 13
+
+// 2-String Kite (rated 4.1).
+#define SUDOKU_TECHNIQUE_TWO_STRING_KITE 14
+
+// XY-Wing (SE 4.2).
+#define SUDOKU_TECHNIQUE_XY_WING 15
+
+// XYZ-Wing (SE 4.4).
+#define SUDOKU_TECHNIQUE_XYZ_WING 16
+
+// W-Wing (rated 4.4).
+#define SUDOKU_TECHNIQUE_W_WING 17
+
+// Unique Rectangle Type 1 (SE 4.5; relies on uniqueness).
+#define SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_1 18
+
+// Unique Rectangle Type 2 (SE 4.6; relies on uniqueness).
+#define SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_2 19
+
+// Unique Rectangle Type 4 (SE 4.5; relies on uniqueness).
+#define SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_4 20
+
+// Naked Quad (SE 5.0).
+#define SUDOKU_TECHNIQUE_NAKED_QUAD 21
+
+// Jellyfish (SE 5.2).
+#define SUDOKU_TECHNIQUE_JELLYFISH 22
+
+// Hidden Quad (SE 5.4).
+#define SUDOKU_TECHNIQUE_HIDDEN_QUAD 23
+
+// BUG+1 (SE 5.6; relies on uniqueness).
+#define SUDOKU_TECHNIQUE_BUG_PLUS_ONE 24
+
+// X-Chain (SE 6.6 and up).
+#define SUDOKU_TECHNIQUE_X_CHAIN 25
+
+// Forcing Chain, an AIC (SE 7.0 and up).
+#define SUDOKU_TECHNIQUE_AIC 26
+
+// Nishio Forcing Chain (SE 7.5 and up).
+#define SUDOKU_TECHNIQUE_NISHIO_FORCING_CHAIN 27
+
+// Dynamic Contradiction Forcing Chain (SE 8.5 and up).
+#define SUDOKU_TECHNIQUE_DYNAMIC_CONTRADICTION_CHAIN 28
+
+// Dynamic Cell Forcing Chain (SE 8.5 and up).
+#define SUDOKU_TECHNIQUE_DYNAMIC_CELL_FORCING_CHAIN 29
+
+// Dynamic Region Forcing Chain (SE 8.5 and up).
+#define SUDOKU_TECHNIQUE_DYNAMIC_REGION_FORCING_CHAIN 30
+
+// Dynamic Forcing Chain (+) (SE 9.0 and up).
+#define SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS 31
+
+// Nested Forcing Chain (SE 9.5 and up).
+#define SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN 32
+
+// Level easy: rating up to 1.5.
+#define SUDOKU_LEVEL_EASY 1
+
+// Level medium: rating 1.6 to 2.8.
+#define SUDOKU_LEVEL_MEDIUM 2
+
+// Level hard: rating 2.9 to 4.4.
+#define SUDOKU_LEVEL_HARD 3
+
+// Level fiendish: rating 4.5 to 6.9.
+#define SUDOKU_LEVEL_FIENDISH 4
+
+// Level diabolical: rating 7.0 and up.
+#define SUDOKU_LEVEL_DIABOLICAL 5
+
 // What `sudoku_generate` makes. Every field's zero value is its default, so
 // `struct sudoku_generate_options options = { sizeof options };` asks for any puzzle, and
 // fields added in later versions go at the end, zero meaning what older versions did.
@@ -89,6 +234,80 @@ typedef struct sudoku_generate_options {
   // Attempts (solution grids tried) before `SUDOKU_LIMIT_REACHED`. 0: 1000.
   uint32_t max_attempts;
 } sudoku_generate_options;
+
+// A digit in a cell: a candidate, a placement or an elimination.
+typedef struct sudoku_candidate {
+  // The cell, 0 to 80.
+  uint8_t cell;
+  // The digit, 1 to 9.
+  uint8_t digit;
+} sudoku_candidate;
+
+// A node of a chain.
+typedef struct sudoku_chain_node {
+  // The cell, 0 to 80.
+  uint8_t cell;
+  // The digit, 1 to 9.
+  uint8_t digit;
+  // 1: the chain places the digit there; 0: it removes it.
+  uint8_t on;
+  // The branch the node belongs to, from 0 (see the README: one branch per assumption).
+  uint8_t branch;
+} sudoku_chain_node;
+
+// One step: the technique, its rating, what it changes and why.
+typedef struct sudoku_step {
+  // The technique, `SUDOKU_TECHNIQUE_*` (`SUDOKU_TECHNIQUE_NONE` for a complete grid).
+  int technique;
+  // The step's rating on Sudoku Explainer's scale ×10 (7.3 is 73).
+  int rating;
+  // 1 when the step relies on the puzzle having one solution, else 0.
+  int uses_uniqueness;
+  // The cell the step fills, 0 to 80, or -1 when it only eliminates.
+  int placed_cell;
+  // The digit it places there, or 0.
+  int placed_digit;
+  // The digits of the pattern, bit `d - 1` for digit `d`.
+  unsigned int digits;
+  // How many of `eliminations` are used.
+  unsigned int elimination_count;
+  // The candidates the step removes.
+  struct sudoku_candidate eliminations[SUDOKU_MAX_ELIMINATIONS];
+  // How many of `reasons` are used.
+  unsigned int reason_count;
+  // The candidates that form the pattern (what a GUI highlights).
+  struct sudoku_candidate reasons[SUDOKU_MAX_REASONS];
+  // How many of `houses` are used.
+  unsigned int house_count;
+  // The houses of the pattern: 0-8 rows, 9-17 columns, 18-26 boxes.
+  uint8_t houses[SUDOKU_MAX_HOUSES];
+  // The number of nodes of the whole chain (0 for a pattern that is not a chain).
+  unsigned int chain_length;
+  // How many of `chain` are used (the first `SUDOKU_MAX_CHAIN` nodes).
+  unsigned int chain_count;
+  // The chain, in order.
+  struct sudoku_chain_node chain[SUDOKU_MAX_CHAIN];
+} sudoku_step;
+
+// How hard a puzzle is.
+typedef struct sudoku_rating {
+  // The hardest step's rating, Sudoku Explainer's scale ×10.
+  int rating;
+  // The hardest step's technique, `SUDOKU_TECHNIQUE_*`.
+  int hardest;
+  // `SUDOKU_LEVEL_*`.
+  int level;
+  // What QQWing would call it: 1 simple, 2 easy, 3 intermediate, 4 expert.
+  int qqwing_level;
+  // 1 when a step relied on the puzzle having one solution.
+  int uses_uniqueness;
+  // 1 when a step was a forcing chain (SE 7.5 and up).
+  int uses_forcing_chains;
+  // The number of steps.
+  unsigned int steps;
+  // Steps per technique, indexed by technique number (index 0 unused).
+  unsigned int technique_counts[SUDOKU_TECHNIQUE_SLOTS];
+} sudoku_rating;
 
 #ifdef __cplusplus
 extern "C" {
@@ -277,6 +496,110 @@ int sudoku_generate_solution(uint64_t seed, int (*grid)[9]);
 // Either `grid` is NULL, or it points to an `int[9][9]` that is readable and writable and
 // that no other thread touches during the call.
 int sudoku_transform(uint64_t seed, int (*grid)[9]);
+
+// The easiest next step for a player's grid: the puzzle's `givens`, the player's `entries`
+// (0 for an empty cell; a given may be repeated; NULL for none) and the candidates the player
+// crossed out (`crossed_out[cell]`, bit `d - 1` for digit `d`; NULL for none), which stay
+// crossed out. The step is not taken: `sudoku_apply_step` takes it.
+//
+// # Returns
+// - `SUDOKU_OK`: `*step` holds the step; its technique is `SUDOKU_TECHNIQUE_NONE` when the
+//   grid is already complete.
+// - `SUDOKU_WRONG_ENTRY`: an entry or a crossed-out candidate contradicts the solution
+//   (`sudoku_mistakes` tells which).
+// - `SUDOKU_NO_SOLUTION`, `SUDOKU_MULTIPLE_SOLUTIONS`: the givens do not have one solution.
+// - `SUDOKU_NOT_EXPLAINED`, `SUDOKU_LIMIT_REACHED`: no technique finds a step, or the forcing
+//   chains spent their work budget.
+// - `SUDOKU_INVALID_VALUE` (a cell outside 0 to 9, a mask above 0x1ff), `SUDOKU_CONFLICT`
+//   (repeated givens), `SUDOKU_NULL_POINTER` (`givens` or `step`).
+//
+// On any status but `SUDOKU_OK`, `*step` is unchanged.
+//
+// # Safety
+// `givens` and `step` are NULL or point to a readable `int[9][9]` and a writable
+// `sudoku_step`; `entries` is NULL or points to a readable `int[9][9]`; `crossed_out` is NULL
+// or points to 81 readable `uint16_t`; no other thread writes them during the call.
+int sudoku_hint(int (*givens)[9], int (*entries)[9], const uint16_t *crossed_out, struct sudoku_step *step);
+
+// Finds the player's mistakes: `mistakes[cell]` gets 1 where the entry differs from the
+// solution, 2 where the solution's digit is crossed out, 3 for both, 0 elsewhere; `*count`
+// the number of cells with a mistake. Arguments as `sudoku_hint`.
+//
+// # Returns
+// - `SUDOKU_OK`: `mistakes` and `*count` are written.
+// - `SUDOKU_NO_SOLUTION`, `SUDOKU_MULTIPLE_SOLUTIONS`, `SUDOKU_INVALID_VALUE`,
+//   `SUDOKU_CONFLICT`, `SUDOKU_NULL_POINTER` (`givens`, `mistakes` or `count`).
+//
+// On any status but `SUDOKU_OK`, `mistakes` and `*count` are unchanged.
+//
+// # Safety
+// As `sudoku_hint`; `mistakes` is NULL or points to 81 writable bytes, `count` NULL or a
+// writable `unsigned int`.
+int sudoku_mistakes(int (*givens)[9], int (*entries)[9], const uint16_t *crossed_out, uint8_t *mistakes, unsigned int *count);
+
+// Takes a step on a player's grid: writes its placement into `entries` and adds its
+// eliminations to `crossed_out`. With `sudoku_hint`, this is the step-by-step loop of the
+// whole path: hint, apply, until the technique is `SUDOKU_TECHNIQUE_NONE`.
+//
+// # Returns
+// - `SUDOKU_OK`: `entries` and `crossed_out` are updated.
+// - `SUDOKU_INVALID_VALUE`: a field of `*step` out of range (technique, cell, digit, count),
+//   a cell of `entries` outside 0 to 9, a mask above 0x1ff.
+// - `SUDOKU_NULL_POINTER`.
+//
+// On any status but `SUDOKU_OK`, `entries` and `crossed_out` are unchanged.
+//
+// # Safety
+// `entries` is NULL or points to a readable and writable `int[9][9]`, `crossed_out` NULL or
+// 81 readable and writable `uint16_t`, `step` NULL or a readable `sudoku_step`; no other
+// thread touches them during the call.
+int sudoku_apply_step(int (*entries)[9], uint16_t *crossed_out, const struct sudoku_step *step);
+
+// Rates a puzzle: solves it by the explainer's ladder, always taking the easiest step, and
+// writes the hardest step's rating (Sudoku Explainer's scale ×10), the level, the steps per
+// technique and whether a step relied on uniqueness.
+//
+// # Returns
+// - `SUDOKU_OK`: `*rating` is written.
+// - `SUDOKU_NO_SOLUTION`, `SUDOKU_MULTIPLE_SOLUTIONS`: the puzzle does not have one solution.
+// - `SUDOKU_NOT_EXPLAINED`, `SUDOKU_LIMIT_REACHED`: the ladder found no step, or the forcing
+//   chains spent their work budget.
+// - `SUDOKU_INVALID_VALUE`, `SUDOKU_CONFLICT`, `SUDOKU_NULL_POINTER`: bad input.
+//
+// On any status but `SUDOKU_OK`, `*rating` is unchanged.
+//
+// # Safety
+// `grid` is NULL or points to a readable `int[9][9]`; `rating` is NULL or points to a writable
+// `sudoku_rating`; no other thread writes them during the call.
+int sudoku_rate(int (*grid)[9], struct sudoku_rating *rating);
+
+// Writes a step's English sentence into `buffer` as a NUL-terminated string, for example
+// "Hidden Single: in box 2, 7 fits only in r3c5". `SUDOKU_MAX_SENTENCE` bytes always suffice.
+//
+// # Returns
+// - `SUDOKU_OK`: `buffer` holds the sentence.
+// - `SUDOKU_BUFFER_TOO_SMALL`: the sentence and its NUL do not fit in `size` bytes.
+// - `SUDOKU_INVALID_VALUE`: a field of `*step` out of range; `SUDOKU_NULL_POINTER`.
+//
+// On any status but `SUDOKU_OK`, `buffer` is unchanged.
+//
+// # Safety
+// `step` is NULL or points to a readable `sudoku_step`; `buffer` is NULL or points to `size`
+// writable bytes.
+int sudoku_step_sentence(const struct sudoku_step *step, char *buffer, size_t size);
+
+// The name of a technique, as HoDoKu and Sudoku Explainer spell it ("Hidden Single"), or
+// "unknown technique"; static, never NULL.
+//
+// # Safety
+// Safe to call with any value.
+const char *sudoku_technique_name(int technique);
+
+// The name of a level ("easy" to "diabolical"), or "unknown level"; static, never NULL.
+//
+// # Safety
+// Safe to call with any value.
+const char *sudoku_level_name(int level);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -19,8 +19,8 @@ pub enum Error {
     Conflict,
     /// The text is not 81 cells of `1`-`9`, `0` or `.` (white space and `|`, `-`, `+` aside).
     Parse,
-    /// A bounded search needed more guesses than it was allowed, or the generator more
-    /// attempts.
+    /// A bounded search needed more guesses than it was allowed, the generator more attempts,
+    /// or the explainer's forcing chains more work than their budget.
     LimitReached,
     /// The generator's options are invalid: an unknown symmetry, a clue range that is empty or
     /// that no puzzle with one solution can meet.
@@ -28,6 +28,10 @@ pub enum Error {
     /// This build of the library cannot do what was asked (a puzzle of a given level: puzzles
     /// are not rated yet).
     Unsupported,
+    /// A player's entry, or a candidate the player crossed out, contradicts the solution.
+    WrongEntry,
+    /// No technique of the explainer's ladder (within its limits) finds a step.
+    NotExplained,
 }
 
 /// Each error's status number and sentence, once: [`Error::code`], [`Error::message`] and
@@ -97,6 +101,8 @@ table! {
     LimitReached = 7, "the work limit was reached (a search's guesses, the generator's attempts)";
     BadOptions = 8, "the generator's options are invalid or cannot be met";
     Unsupported = 9, "this build of the library cannot do what was asked";
+    WrongEntry = 10, "an entry or a crossed-out candidate contradicts the solution";
+    NotExplained = 11, "no technique of the explainer finds the next step";
 }
 
 impl fmt::Display for Error {
@@ -111,7 +117,7 @@ impl core::error::Error for Error {}
 mod tests {
     use super::*;
 
-    const ALL: [Error; 8] = [
+    const ALL: [Error; 10] = [
         Error::NoSolution,
         Error::MultipleSolutions,
         Error::InvalidValue,
@@ -120,6 +126,8 @@ mod tests {
         Error::LimitReached,
         Error::BadOptions,
         Error::Unsupported,
+        Error::WrongEntry,
+        Error::NotExplained,
     ];
 
     /// Every error reads back from its number, and its C sentence is its sentence.

@@ -30,6 +30,7 @@
 #![forbid(unsafe_code)]
 
 mod error;
+pub mod explain;
 mod generate;
 mod grid;
 mod search;
