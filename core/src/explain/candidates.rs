@@ -19,7 +19,7 @@ use crate::Grid;
 ///         .parse()?;
 /// let marks = Candidates::new(&grid);
 /// assert_eq!(marks.value(0), 3);
-/// assert_eq!(marks.mask(1), 0b0_0000_0011); // r1c2 can be 1 or 2
+/// assert_eq!(marks.mask(1), 0b1_0000_0001); // r1c2 can be 1 or 9
 /// # Ok::<(), sudoku_core::Error>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -191,8 +191,8 @@ mod tests {
         let c = Candidates::new(&grid);
         assert_eq!(c.value(0), 3);
         assert_eq!(c.mask(0), 0);
-        // r1c2: row 1 has 3,6,5,8,4; column 2 has 2,8,5,3; box 1 has 3,6,5,2,8,7.
-        assert_eq!(c.mask(1), 0b11);
+        // r1c2: row 1 has 3,6,5,8,4; column 2 has 2,8,5,3; box 1 has 3,6,5,2,8,7: 1 or 9.
+        assert_eq!(c.mask(1), 0b1_0000_0001);
         assert_eq!(c.open_count(), 81 - grid.givens() as u32);
         let mut d = c;
         assert!(d.remove(1, 1));

@@ -10,9 +10,10 @@
 //!     "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63.."
 //!         .parse()?;
 //! let step = explain::hint(&grid, grid.cells(), None)?.expect("the grid is not full");
-//! assert_eq!(step.technique, explain::Technique::FullHouse);
+//! assert_eq!(step.technique, explain::Technique::HiddenSingleBox);
+//! assert_eq!(step.to_string(), "Hidden Single: in box 3, 5 fits only in r3c7");
 //! let rating = explain::rate(&grid)?;
-//! assert_eq!(rating.level, explain::Level::Easy);
+//! assert_eq!((rating.rating, rating.level), (15, explain::Level::Easy));
 //! # Ok::<(), sudoku_core::Error>(())
 //! ```
 //!
@@ -36,6 +37,9 @@ mod tables;
 mod technique;
 mod uniqueness;
 mod wings;
+
+#[cfg(test)]
+mod tests;
 
 pub use candidates::Candidates;
 pub use rate::{Level, QqwingLevel, Rating};

@@ -1,0 +1,252 @@
+//! Each technique on a published example, and on grids where it does not apply.
+//!
+//! The examples are HoDoKu's (Bernhard Hobiger, "HoDoKu Solving Technique Index",
+//! hodoku.sourceforge.net/en/show_example.php, licensed under the GNU FDL 1.3), given as the
+//! line HoDoKu loads: `:technique:digits:grid:removed candidates:expected eliminations:`, where
+//! the grid has givens as digits, solved cells as `+digit`, empty cells as `.`, and each
+//! candidate is written `digit row column`. The test loads the grid and its removed candidates,
+//! runs the technique until it finds nothing more, and checks that it removed every candidate
+//! HoDoKu's step removes, and nothing that is the solution's digit.
+
+extern crate std;
+
+use super::tables::{Cells, Digits};
+use super::{chains, fish, forcing, single_digit, singles, subsets, uniqueness, wings};
+use super::{intersections, Candidates, Step, Technique};
+use crate::Grid;
+
+/// The grid, the candidates HoDoKu's line removes, and the eliminations it expects.
+fn load(line: &str) -> (Candidates, [u8; 81], std::vec::Vec<(usize, u8)>) {
+    let fields: std::vec::Vec<&str> = line.split(':').collect();
+    let mut values = [0u8; 81];
+    let mut n = 0;
+    for b in fields[3].bytes() {
+        match b {
+            b'+' => continue,
+            b'.' => n += 1,
+            b'1'..=b'9' => {
+                values[n] = b - b'0';
+                n += 1;
+            }
+            _ => panic!("bad grid byte {b}"),
+        }
+    }
+    assert_eq!(n, 81);
+    let grid = Grid::from_cells(&values).unwrap();
+    let solution = grid.solve_unique().unwrap().flat();
+    let mut marks = Candidates::new(&grid);
+    let triple = |t: &str| {
+        let b = t.as_bytes();
+        let (d, r, c) = (b[0] - b'0', b[1] - b'1', b[2] - b'1');
+        (usize::from(r) * 9 + usize::from(c), d)
+    };
+    for t in fields[4].split_whitespace() {
+        let (cell, d) = triple(t);
+        marks.remove(cell, d);
+    }
+    let expected = fields[5].split_whitespace().map(triple).collect();
+    (marks, solution, expected)
+}
+
+/// Runs `find` to exhaustion on `line`'s grid; checks every step against the solution and that
+/// HoDoKu's eliminations are among those found.
+fn check_example(line: &str, technique: Technique, find: Finder) {
+    let (mut marks, solution, expected) = load(line);
+    let mut removed = std::vec::Vec::new();
+    for _ in 0..100 {
+        let Some(step) = find(&marks) else { break };
+        assert_eq!(step.technique, technique);
+        assert!(!step.is_empty());
+        for e in &step.eliminations {
+            assert_ne!(solution[usize::from(e.cell)], e.digit, "{step}");
+            removed.push((usize::from(e.cell), e.digit));
+        }
+        if let Some(p) = step.placement {
+            assert_eq!(solution[usize::from(p.cell)], p.digit, "{step}");
+        }
+        let mut sentence = std::string::String::new();
+        step.write_sentence(&mut sentence).unwrap();
+        assert!(sentence.starts_with(technique.name()), "{sentence}");
+        marks.apply(&step);
+    }
+    for e in &expected {
+        assert!(
+            removed.contains(e),
+            "{technique:?}: expected r{}c{}<>{} among {removed:?}",
+            e.0 / 9 + 1,
+            e.0 % 9 + 1,
+            e.1
+        );
+    }
+    assert!(find(&marks).is_none(), "exhausted");
+}
+
+// HoDoKu example bf202 (X-Wing: 1 c15 r25).
+#[test]
+fn x_wing() {
+    check_example(
+        ":0300:1:9+8..627+5+3.+65..3...+3+2+7.+5...67+9..3.+5...+5...9...8+32.45..9+6+735+91+428+24+9.+8+7..5+51+8.+2...+7::124 127 128 129 153 154 157 158 159:",
+        Technique::XWing,
+        |b| fish::fish(b, 2),
+    );
+}
+
+// HoDoKu example sk01 (Skyscraper: 1 in r1c6,r3c9 connected by r5c69).
+#[test]
+fn skyscraper() {
+    check_example(
+        ":0400:1:+6+9+7.....+2..19+72.6+3..+3..679.9+12...6.+737+4+2+6.95.+8+65+7.+9.+2414+8+6+93+2+757.9.24..+6..+68.+7..+9::117 118 134 135:",
+        Technique::Skyscraper,
+        single_digit::skyscraper,
+    );
+}
+
+// HoDoKu examples xy01 (XY-Wing: 5/7/2 in r1c36,r2c1) and xy02 (1/6/9 in r4c14,r5c2).
+#[test]
+fn xy_wing() {
+    check_example(
+        ":0800:2:+8..+36.+9....+9.1.863.+63.+89..+59+24+6+7+3+1+5+83+8+6+9+5+17+2457+182+4+3+9+6+4+3+2+1+9658+769+8+5+37......+24+8+63+9::226:",
+        Technique::XyWing,
+        wings::xy_wing,
+    );
+    check_example(
+        ":0800:9:+71+4.+6.5+38+8..4+53..+7+3567+1+8+4+2+9....2+4.8+54.....3.22+8+5376+9+419+78+6+3+1254.....7..+6........3::942 943 954 955 956:",
+        Technique::XyWing,
+        wings::xy_wing,
+    );
+}
+
+// HoDoKu example w02 (W-Wing: 4/1 in r1c9,r8c7 connected by 1 in r18c3).
+#[test]
+fn w_wing() {
+    check_example(
+        ":0803:4:6..+9+5..7...+9.2.....58.+31...+1+64+3+8+9+7+52...1+7+59+46597+24+6..892+54+1+76+8+3...5+6+2.....68+93...::417 427 437 489 499:",
+        Technique::WWing,
+        wings::w_wing,
+    );
+}
+
+// HoDoKu examples u101, u202 and u402 (unique rectangles of types 1, 2 and 4).
+#[test]
+fn unique_rectangles() {
+    check_example(
+        ":0600:89:+5.+2..896+71..7..+4+5+2.675..3+8+121+3+6+578+4+9+6+5489+1+2+737....4+6+15+8219...+34+3.+6....+9+8..+5.+8+3.26::822 922:",
+        Technique::UniqueRectangle1,
+        |b| uniqueness::unique_rectangle(b, Technique::UniqueRectangle1),
+    );
+    check_example(
+        ":0601:7:.79.....6+3.5+6.14..6........+5+6+4..8.2.+298+51+4+6+3+7+71+32..+854.......6885.4..2.3..6....+4.::774 775 776 783 788 794 795 796:",
+        Technique::UniqueRectangle2,
+        |b| uniqueness::unique_rectangle(b, Technique::UniqueRectangle2),
+    );
+    check_example(
+        ":0603:2:+8.9..7......6+9+8..3...5218..+214+8.5..7.83.+7.2..........+8...+78.64..6..+53+7.17.......5:312 412 417 419 223 127 128 638 639 958 959 367 967 968 971 272 972 273 292 392 193:288 298:",
+        Technique::UniqueRectangle4,
+        |b| uniqueness::unique_rectangle(b, Technique::UniqueRectangle4),
+    );
+}
+
+/// A technique's finder.
+type Finder = fn(&Candidates) -> Option<Step>;
+
+/// Every finder, by technique.
+fn finders() -> [(Technique, Finder); 24] {
+    [
+        (Technique::FullHouse, singles::full_house),
+        (Technique::HiddenSingleBox, |b| {
+            singles::hidden_single(b, Technique::HiddenSingleBox)
+        }),
+        (Technique::HiddenSingleLine, |b| {
+            singles::hidden_single(b, Technique::HiddenSingleLine)
+        }),
+        (Technique::NakedSingle, singles::naked_single),
+        (Technique::Pointing, intersections::pointing),
+        (Technique::Claiming, intersections::claiming),
+        (Technique::NakedPair, |b| subsets::naked(b, 2)),
+        (Technique::XWing, |b| fish::fish(b, 2)),
+        (Technique::HiddenPair, |b| subsets::hidden(b, 2)),
+        (Technique::NakedTriple, |b| subsets::naked(b, 3)),
+        (Technique::Swordfish, |b| fish::fish(b, 3)),
+        (Technique::HiddenTriple, |b| subsets::hidden(b, 3)),
+        (Technique::Skyscraper, single_digit::skyscraper),
+        (Technique::TwoStringKite, single_digit::two_string_kite),
+        (Technique::XyWing, wings::xy_wing),
+        (Technique::XyzWing, wings::xyz_wing),
+        (Technique::WWing, wings::w_wing),
+        (Technique::UniqueRectangle1, |b| {
+            uniqueness::unique_rectangle(b, Technique::UniqueRectangle1)
+        }),
+        (Technique::NakedQuad, |b| subsets::naked(b, 4)),
+        (Technique::Jellyfish, |b| fish::fish(b, 4)),
+        (Technique::HiddenQuad, |b| subsets::hidden(b, 4)),
+        (Technique::BugPlusOne, uniqueness::bug_plus_one),
+        (Technique::XChain, |b| chains::chain(b, true)),
+        (Technique::Aic, |b| chains::chain(b, false)),
+    ]
+}
+
+/// On the empty grid (every digit possible everywhere) and on a solved grid, no pattern
+/// exists: every finder finds nothing.
+#[test]
+fn nothing_where_nothing_applies() {
+    let empty = Candidates::new(&Grid::EMPTY);
+    let solved: Grid =
+        "316578492529134768487629531263415987974863125851792643138947256692351874745286319"
+            .parse()
+            .unwrap();
+    let solved = Candidates::new(&solved);
+    for (t, find) in finders() {
+        assert!(find(&empty).is_none(), "{t:?} on the empty grid");
+        assert!(find(&solved).is_none(), "{t:?} on a solved grid");
+    }
+    let mut work = forcing::Work {
+        used: 0,
+        limit: u64::MAX,
+    };
+    for mode in [forcing::Mode::Digit(1), forcing::Mode::Dynamic] {
+        assert!(forcing::forcing(&solved, mode, &mut work).is_none());
+    }
+}
+
+/// A naked pair, a hidden pair and pointing need their exact pattern: on the textbook grid's
+/// first candidates, each one found removes only candidates that are not the solution's, and
+/// the candidates it names really form the pattern.
+#[test]
+fn patterns_are_what_they_claim() {
+    let grid: Grid =
+        "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63.."
+            .parse()
+            .unwrap();
+    let solution = grid.solve_unique().unwrap().flat();
+    let mut marks = Candidates::new(&grid);
+    // Walk the path; whenever a subset is found, check that its cells hold only its digits.
+    for _ in 0..200 {
+        let mut work = forcing::Work {
+            used: 0,
+            limit: u64::MAX,
+        };
+        let super::ladder::Found::Step(step) =
+            super::ladder::find::<true>(&marks, true, u8::MAX, &mut work)
+        else {
+            break;
+        };
+        if matches!(
+            step.technique,
+            Technique::NakedPair | Technique::NakedTriple | Technique::NakedQuad
+        ) {
+            let mut cells = 0u128;
+            for r in &step.reasons {
+                cells |= 1 << r.cell;
+            }
+            for c in Cells(cells) {
+                assert_eq!(marks.mask(c) & !step.digits, 0);
+            }
+            assert!(Digits(step.digits).count() == Cells(cells).count());
+        }
+        for e in &step.eliminations {
+            assert_ne!(solution[usize::from(e.cell)], e.digit);
+        }
+        marks.apply(&step);
+    }
+    assert_eq!(marks.open(), 0);
+}
