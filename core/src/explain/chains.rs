@@ -83,15 +83,15 @@ struct Reach {
 }
 
 impl Reach {
+    fn depth(&self, state: usize) -> Option<u8> {
+        self.depth.get(state).copied().filter(|&d| d != u8::MAX)
+    }
+
     fn new() -> Reach {
         Reach {
             parent: [UNSEEN; STATES],
             depth: [u8::MAX; STATES],
         }
-    }
-
-    fn depth(&self, state: usize) -> Option<u8> {
-        self.depth.get(state).copied().filter(|&d| d != u8::MAX)
     }
 
     /// Breadth first from `start`, through the links above.
@@ -177,78 +177,187 @@ impl Reach {
     }
 }
 
-/// The shortest chain that removes a candidate (or proves one): an X-chain when `x_only`,
-/// else an AIC. Rated at the technique's base plus SE's length modifier.
-pub(crate) fn chain(b: &Candidates, x_only: bool) -> Option<Step> {
-    let strong = Strong::new(b, x_only);
-    let mut on = Reach::new();
-    let mut off = Reach::new();
-    // (length, start node, target node, kind): kind 0 = target false by both branches, 1 = the
-    // start true leads to it false, 2 = the start false leads to it true.
-    let mut best: Option<(u32, usize, usize, u8)> = None;
-    for cell in Cells(b.open()) {
-        for d in Digits(b.mask(cell)) {
-            let a = cell * 9 + usize::from(d) - 1;
-            if strong.of(a).is_empty() {
-                continue;
-            }
-            on.run(b, &strong, x_only, 2 * a + 1);
-            off.run(b, &strong, x_only, 2 * a);
-            let limit = best.map_or(u32::MAX, |b| b.0);
-            if let Some(k) = on.depth(2 * a) {
-                let len = u32::from(k) + 1;
-                if len < limit {
-                    best = Some((len, a, a, 1));
+/// At most this many links from a chain's start: longer chains are left to the forcing
+/// chains.
+const MAX_STEPS: usize = 24;
+
+/// What a candidate assumed true implies, link by link, as bit sets per digit.
+struct Spread {
+    /// Per digit, the cells where the candidate has a strong link: a candidate without one can
+    /// be made false but leads nowhere, and can only take part in a contradiction as the start.
+    linked: [u128; 9],
+}
+
+/// How a spread ended.
+enum Outcome {
+    /// A candidate became both true and false after this many links.
+    Contradiction(usize),
+    /// Nothing new followed: no contradiction at any length.
+    Settled,
+    /// The bound on links stopped it.
+    Cut,
+}
+
+impl Spread {
+    fn new(b: &Candidates, x_only: bool) -> Spread {
+        let mut linked = [0u128; 9];
+        for (d, l) in linked.iter_mut().enumerate() {
+            let board = b.board(d);
+            for &house in HOUSES.iter() {
+                let here = board & house;
+                if here.count_ones() == 2 {
+                    *l |= here;
                 }
             }
-            if let Some(k) = off.depth(2 * a + 1) {
-                let len = u32::from(k) + 1;
-                if len < best.map_or(u32::MAX, |b| b.0) {
-                    best = Some((len, a, a, 2));
-                }
+            if !x_only {
+                *l |= Cells(board)
+                    .filter(|&c| b.mask(c).count_ones() == 2)
+                    .fold(0, |m, c| m | bit(c));
             }
-            for tc in Cells(b.open()) {
-                for td in Digits(b.mask(tc)) {
-                    let t = tc * 9 + usize::from(td) - 1;
-                    if t == a {
-                        continue;
+        }
+        Spread { linked }
+    }
+
+    /// Follows the links from `node` assumed true for at most `limit` links.
+    fn run(&mut self, b: &Candidates, x_only: bool, node: usize, limit: usize) -> Outcome {
+        let (cell, di) = (node / 9, node % 9);
+        let mut front_on = [0u128; 9];
+        let mut front_off = [0u128; 9];
+        if let Some(s) = front_on.get_mut(di) {
+            *s = bit(cell);
+        }
+        let (mut cum_on, mut cum_off) = (front_on, front_off);
+        for k in 1..=limit.min(MAX_STEPS) {
+            let mut new_on = [0u128; 9];
+            let mut new_off = [0u128; 9];
+            for (d, &front) in front_on.iter().enumerate() {
+                for c in Cells(front) {
+                    if let Some(o) = new_off.get_mut(d) {
+                        *o |= PEERS.get(c).copied().unwrap_or(0) & b.board(d);
                     }
-                    if let (Some(x), Some(y)) = (on.depth(2 * t), off.depth(2 * t)) {
-                        let len = u32::from(x) + u32::from(y) + 2;
-                        if len < best.map_or(u32::MAX, |b| b.0) {
-                            best = Some((len, a, t, 0));
+                    if !x_only {
+                        for e in Digits(b.mask(c) & !(1 << d)) {
+                            if let Some(o) = new_off.get_mut(usize::from(e) - 1) {
+                                *o |= bit(c);
+                            }
                         }
                     }
                 }
             }
+            for (d, &front) in front_off.iter().enumerate() {
+                let board = b.board(d);
+                for c in Cells(front) {
+                    for h in houses_of(c) {
+                        let pair = board & HOUSES.get(h).copied().unwrap_or(0);
+                        if pair.count_ones() == 2 {
+                            if let Some(o) = new_on.get_mut(d) {
+                                *o |= pair & !bit(c);
+                            }
+                        }
+                    }
+                    let m = b.mask(c);
+                    if !x_only && m.count_ones() == 2 {
+                        let e = (m & !(1 << d)).trailing_zeros() as usize;
+                        if let Some(o) = new_on.get_mut(e) {
+                            *o |= bit(c);
+                        }
+                    }
+                }
+            }
+            let mut any = false;
+            let mut clash = false;
+            for d in 0..9 {
+                let keep =
+                    self.linked.get(d).copied().unwrap_or(0) | if d == di { bit(cell) } else { 0 };
+                if let Some(n) = new_off.get_mut(d) {
+                    *n &= keep;
+                }
+                if let (Some(n), Some(c)) = (new_on.get_mut(d), cum_on.get_mut(d)) {
+                    *n &= !*c;
+                    *c |= *n;
+                    any |= *n != 0;
+                }
+                if let (Some(n), Some(c)) = (new_off.get_mut(d), cum_off.get_mut(d)) {
+                    *n &= !*c;
+                    *c |= *n;
+                    any |= *n != 0;
+                }
+                clash |=
+                    cum_on.get(d).copied().unwrap_or(0) & cum_off.get(d).copied().unwrap_or(0) != 0;
+            }
+            if clash {
+                return Outcome::Contradiction(k);
+            }
+            if !any {
+                return Outcome::Settled;
+            }
+            front_on = new_on;
+            front_off = new_off;
+        }
+        Outcome::Cut
+    }
+}
+
+/// The shortest chain that removes a candidate: an X-chain when `x_only`, else an AIC. Rated
+/// at the technique's base plus SE's length modifier.
+///
+/// Every elimination of an AIC is a candidate whose truth leads, through the chain, to a
+/// candidate both true and false: a candidate that sees both ends of a chain makes the one end
+/// false, hence the other true, and it sees that one too. So one spread per candidate, from
+/// the candidate assumed true, finds them all; the first contradiction ends a spread, and
+/// later spreads stop at the length of the shortest found so far.
+pub(crate) fn chain(b: &Candidates, x_only: bool) -> Option<Step> {
+    let mut spread = Spread::new(b, x_only);
+    // (links to the contradiction, the candidate)
+    let mut best: Option<(usize, usize)> = None;
+    // Deepening: a pass bounded at a few links is cheap and usually finds the chain; a deeper
+    // pass is needed only when some spread was cut short by the bound.
+    for limit in [6, 12, MAX_STEPS] {
+        let mut cut = false;
+        for cell in Cells(b.open()) {
+            for d in Digits(b.mask(cell)) {
+                let t = cell * 9 + usize::from(d) - 1;
+                let bound = best.map_or(limit, |x| x.0.saturating_sub(1));
+                if bound == 0 {
+                    break;
+                }
+                match spread.run(b, x_only, t, bound) {
+                    Outcome::Contradiction(k) => best = Some((k, t)),
+                    Outcome::Cut => cut = true,
+                    Outcome::Settled => {}
+                }
+            }
+        }
+        if best.is_some() || !cut {
+            break;
         }
     }
-    let (len, a, t, kind) = best?;
+    let (_, t) = best?;
     let technique = if x_only {
         Technique::XChain
     } else {
         Technique::Aic
     };
-    let mut s = Step::new(technique);
-    on.run(b, &strong, x_only, 2 * a + 1);
-    off.run(b, &strong, x_only, 2 * a);
-    let digit = |n: usize| (n % 9) as u8 + 1;
-    match kind {
-        0 => {
-            on.path_into(2 * t, &mut s, 0);
-            off.path_into(2 * t, &mut s, 1);
-            s.eliminate(t / 9, digit(t));
-        }
-        1 => {
-            on.path_into(2 * a, &mut s, 0);
-            s.eliminate(a / 9, digit(a));
-        }
-        _ => {
-            off.path_into(2 * a + 1, &mut s, 0);
-            s = s.place(a / 9, digit(a));
+    let strong = Strong::new(b, x_only);
+    let mut reach = Reach::new();
+    reach.run(b, &strong, x_only, 2 * t + 1);
+    // The candidate reached both true and false the soonest: its two paths are the chain.
+    let mut clash = None;
+    for n in 0..NODES {
+        if let (Some(x), Some(y)) = (reach.depth(2 * n + 1), reach.depth(2 * n)) {
+            let len = u32::from(x) + u32::from(y) + 1;
+            if clash.map_or(true, |(l, _)| len < l) {
+                clash = Some((len, n));
+            }
         }
     }
-    s.digits = super::tables::dbit(digit(a)) | super::tables::dbit(digit(t));
+    let (len, x) = clash?;
+    let mut s = Step::new(technique);
+    reach.path_into(2 * x + 1, &mut s, 0);
+    reach.path_into(2 * x, &mut s, 1);
+    let digit = |n: usize| (n % 9) as u8 + 1;
+    s.eliminate(t / 9, digit(t));
+    s.digits = super::tables::dbit(digit(t)) | super::tables::dbit(digit(x));
     s.chain_length = len as u16;
     s.rating = technique.base_rating().saturating_add(length_modifier(len));
     Some(s)

@@ -151,17 +151,30 @@ pub(crate) const fn dbit(digit: u8) -> u16 {
     (1u16 << digit) >> 1
 }
 
-/// The nine cells of a house as a 9-bit mask of their positions in it, from a cell set.
+/// The nine cells of a house as a 9-bit mask of their positions in it (row-major within the
+/// house), from a cell set.
+#[inline]
 pub(crate) fn positions(house: usize, set: u128) -> u16 {
-    let mut out = 0u16;
-    if let Some(cells) = HOUSE_CELLS.get(house) {
-        for (i, &c) in cells.iter().enumerate() {
-            if set >> c & 1 == 1 {
-                out |= 1 << i;
+    match house {
+        0..=8 => (set >> (9 * house)) as u16 & 0x1ff,
+        9..=17 => {
+            // Column c: one bit every 9, gathered.
+            let mut out = 0u16;
+            let mut s = set >> (house - 9);
+            for r in 0..9 {
+                out |= ((s & 1) as u16) << r;
+                s >>= 9;
             }
+            out
         }
+        18..=26 => {
+            let b = house - 18;
+            let first = b / 3 * 27 + b % 3 * 3;
+            let s = set >> first;
+            (s & 7) as u16 | ((s >> 9 & 7) as u16) << 3 | ((s >> 18 & 7) as u16) << 6
+        }
+        _ => 0,
     }
-    out
 }
 
 /// The cells of a house at the positions of a 9-bit mask.
@@ -193,6 +206,12 @@ mod tests {
                 .all(|s| s.count_ones() as usize == k + 2));
         }
         assert_eq!(box_of(80), 8);
+        for (h, cells) in HOUSE_CELLS.iter().enumerate() {
+            for (i, &c) in cells.iter().enumerate() {
+                assert_eq!(positions(h, bit(usize::from(c))), 1 << i);
+                assert_eq!(cells_at(h, 1 << i), bit(usize::from(c)));
+            }
+        }
         assert_eq!(box_of(33), 5);
         assert_eq!(Cells(HOUSES[0]).collect::<heapless::Vec<_, 9>>().len(), 9);
     }
