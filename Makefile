@@ -35,6 +35,7 @@ examples: lib
 	$(CXX) -std=c++11 $(CFLAGS_STRICT) -Iinclude examples/textbook.cpp $(LIBDIR)/libsudoku.a -o $(BUILD)/textbook_cpp
 	$(CC) -std=c99 $(CFLAGS_STRICT) -Iinclude examples/solve_file.c $(LIBDIR)/libsudoku.a -o $(BUILD)/solve_file
 	$(CC) -std=c99 $(CFLAGS_STRICT) -Iinclude examples/generate.c $(LIBDIR)/libsudoku.a -o $(BUILD)/generate
+	$(CC) -std=c99 $(CFLAGS_STRICT) -Iinclude examples/hint.c $(LIBDIR)/libsudoku.a -o $(BUILD)/hint
 
 # ---- Dependencies ------------------------------------------------------------------------
 # Everything the tests need (apt packages, rustup targets and components, nightly, cargo-fuzz);
@@ -117,7 +118,7 @@ test-embedded: deps-embedded
 # (The differential and property tests are in test-rust: tests/differential.rs, properties.rs.)
 .PHONY: test-robust test-c-robust test-tsan test-miri fuzz-seed fuzz-short fuzz-long lint-fuzz
 ROBUST        := $(BUILD)/robust
-FUZZ_TARGETS  := c_abi parse rust_api generate
+FUZZ_TARGETS  := c_abi parse rust_api generate explain
 FUZZ_SECONDS  ?= 25
 FUZZ_LONG_SECONDS ?= 180
 # No ASan in the fuzzers: it made them 50 times slower, and the only unsafe code, the C ABI's
@@ -222,6 +223,15 @@ test-bench:
 	cd bench && $(CARGO) test --release
 	cd bench && $(CARGO) run --release -- --quick
 	cd bench && $(CARGO) run --release -- --generate --quick
+	cd bench && $(CARGO) run --release --bin sudoku-explain-bench -- --quick
+
+# ---- The explainer: hints and ratings against StrategySolver and QQWing (bench/NOTES.md) ----
+# make bench-explain                 unbiased_1000, top1465, 20 puzzles of forum_hardest_train
+# make bench-explain EXPLAIN_ARGS="--forum 50 --sets forum_hardest_train"
+EXPLAIN_ARGS ?=
+.PHONY: bench-explain
+bench-explain:
+	cd bench && $(CARGO) run --release --bin sudoku-explain-bench -- $(EXPLAIN_ARGS)
 
 # ---- The Python package (python/) and its window ----
 #   make test-python    builds the wheel (pip wheel ./python), checks it carries the library,

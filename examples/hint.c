@@ -1,17 +1,24 @@
 /* The next hint and the rating of a puzzle, as a game or a puzzle site shows them.
  *
- *   build/hint [PUZZLE]   (81 characters; the default is the first puzzle of unbiased_1000)
+ *   build/hint [PUZZLE] [--path]   (81 characters; the default is unbiased_1000's first)
  *
- * Prints the next step's sentence, the rating (Sudoku Explainer's scale) and level, and the
- * whole path walked step by step with sudoku_hint and sudoku_apply_step, one line a step. */
+ * Prints the next step's sentence and the rating (Sudoku Explainer's scale) and level; with
+ * --path, also the whole path, walked step by step with sudoku_hint and sudoku_apply_step,
+ * one line a step. */
 #include <stdio.h>
 #include <stdint.h>
+#include <string.h>
 #include "sudoku.h"
 
 int main(int argc, char **argv)
 {
-    const char *text = argc > 1 ? argv[1]
-        : "..3.7..4...6..23.1.89.........1.7.8.517.....6...4.....271..9..5.95..........2....";
+    const char *text =
+        "..3.7..4...6..23.1.89.........1.7.8.517.....6...4.....271..9..5.95..........2....";
+    int path = 0;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--path") == 0) path = 1;
+        else text = argv[i];
+    }
     int givens[9][9];
     int entries[9][9] = {{0}};
     uint16_t crossed_out[81] = {0};
@@ -38,7 +45,7 @@ int main(int argc, char **argv)
            rating.uses_uniqueness ? ", uses uniqueness" : "");
 
     /* The whole path: hint, take it, until the grid is complete. */
-    for (unsigned n = 1;; n++) {
+    for (unsigned n = 1; path; n++) {
         status = sudoku_hint(givens, entries, crossed_out, &step);
         if (status != SUDOKU_OK || step.technique == SUDOKU_TECHNIQUE_NONE) break;
         status = sudoku_step_sentence(&step, sentence, sizeof sentence);

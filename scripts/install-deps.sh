@@ -17,7 +17,8 @@ if [ "${1:-all}" = embedded ]; then
     APT_PACKAGES=("${EMBEDDED_PACKAGES[@]}")
     RUST_COMPONENTS=()
 else
-    # qqwing: the generator's benchmark compares with it (make bench-generate, test-bench).
+    # qqwing: the generator's and the explainer's benchmarks compare with it (make
+    # bench-generate, make bench-explain, test-bench).
     APT_PACKAGES=(gcc g++ clang make valgrind qqwing "${EMBEDDED_PACKAGES[@]}" "${PYTHON_PACKAGES[@]}")
     RUST_COMPONENTS=(rustfmt clippy)
 fi

@@ -154,9 +154,14 @@ fn compile(compiler: &str, std: &str, source: &str, link: Link, out: &Path) {
     );
 }
 
-/// Runs `cmd` with `stdin` as its standard input.
+/// Runs `cmd` with `stdin` as its standard input. Without cargo's `LD_LIBRARY_PATH` (unless
+/// `cmd` sets its own), which names `target/debug`, where a stale debug `libsudoku.so` may lie,
+/// and would win over the run path the dynamically linked programs were built with.
 fn run(cmd: &mut Command, stdin: &[u8]) -> Output {
     use std::io::Write;
+    if !cmd.get_envs().any(|(k, _)| k == "LD_LIBRARY_PATH") {
+        cmd.env_remove("LD_LIBRARY_PATH");
+    }
     let mut child = cmd
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -553,6 +558,42 @@ fn generate_c_prints_the_puzzle_of_a_seed() {
             let out = run(Command::new(bin).args(["1", "sideways"]), b"");
             assert!(text(&out.stderr).starts_with("usage: "));
             assert_eq!(out.status.code(), Some(2));
+        },
+    );
+}
+
+/// What `examples/hint.c` prints for its default puzzle (unbiased_1000's first): the next
+/// hint's sentence and the rating.
+const HINT_LINES: &str = "\
+next: Hidden Single: in box 1, 2 fits only in r1c2
+rating: 2.6 (medium), hardest step: Pointing, 60 steps
+";
+
+#[test]
+fn hint_c_prints_the_next_hint_and_the_rating() {
+    each_build(
+        &["gcc", "clang"],
+        &["c99", "c11"],
+        "examples/hint.c",
+        "hint_c",
+        |bin| {
+            assert_prints(bin, HINT_LINES);
+            // With --path: the same two lines, then one numbered line per step of the rating,
+            // the last one filling the last cell.
+            let out = run(Command::new(bin).arg("--path"), b"");
+            assert!(out.status.success(), "{}", text(&out.stderr));
+            let stdout = text(&out.stdout);
+            assert!(stdout.starts_with(HINT_LINES), "{stdout}");
+            let steps: Vec<&str> = stdout.lines().skip(2).collect();
+            assert_eq!(steps.len(), 60, "{stdout}");
+            assert!(steps[59].starts_with(" 60. [1.0] Full House:"), "{stdout}");
+            // Bad input gets its status message and exit status 1.
+            let out = run(Command::new(bin).arg("123"), b"");
+            assert_eq!(out.status.code(), Some(1));
+            assert_eq!(
+                text(&out.stderr),
+                "the text is not 81 cells of 1-9, 0 or '.'\n"
+            );
         },
     );
 }

@@ -15,6 +15,9 @@
 use core::fmt::{self, Write};
 use core::hint::black_box;
 
+use sudoku_core::explain::{
+    self, Candidates, Level, Options as ExplainOptions, Stepper, Technique,
+};
 use sudoku_core::{Cells, Error, Grid, Options, Symmetry, Transform};
 
 extern "C" {
@@ -44,6 +47,77 @@ impl Write for Sink {
 /// Keeps a result alive, as if something read it.
 fn keep<T>(value: T) {
     black_box(value);
+}
+
+/// Every public function and method of the explainer, on inputs the optimizer cannot see.
+fn explain_calls(grid: Grid, cells: &Cells, sink: &mut Sink) {
+    let crossed: [u16; 81] = black_box([0; 81]);
+    let options = ExplainOptions {
+        max_rating: black_box(44),
+        work: black_box(1000),
+    };
+    keep(explain::rate(&grid));
+    keep(explain::rate_with(&grid, options));
+    keep(explain::rate_basic(&grid));
+    keep(explain::mistakes(&grid, cells, Some(&crossed)));
+    keep(explain::length_modifier(black_box(30)));
+    if let Ok(Some(step)) = explain::hint(&grid, cells, Some(&crossed)) {
+        let _ = step.write_sentence(sink);
+        let _ = write!(sink, "{step}");
+        keep((step.is_empty(), step.uses_uniqueness()));
+        let mut marks = Candidates::new(&grid);
+        marks.apply(&step);
+        keep(marks);
+    }
+    keep(explain::hint_basic(&grid, cells, None));
+    let mut marks = Candidates::new(&grid);
+    let (cell, digit) = (black_box(40usize), black_box(5u8));
+    keep((
+        marks.value(cell),
+        marks.mask(cell),
+        marks.contains(cell, digit),
+    ));
+    keep((
+        marks.values(),
+        marks.masks(),
+        marks.cells_with(digit),
+        marks.open(),
+    ));
+    keep(marks.open_count());
+    keep(marks.remove(cell, digit));
+    marks.place(cell, digit);
+    marks.cross_out(&crossed);
+    keep(marks);
+    if let Ok(mut stepper) = Stepper::for_player(&grid, cells, Some(&crossed), options) {
+        keep(stepper.peek());
+        keep(stepper.peek_basic());
+        keep(stepper.next_step());
+        keep(stepper.next_step_basic());
+        keep((
+            stepper.candidates(),
+            stepper.solution(),
+            stepper.is_solved(),
+        ));
+        let r = stepper.rating();
+        keep((
+            r.count(Technique::XWing),
+            r.uses_forcing_chains(),
+            r.qqwing().name(),
+        ));
+    }
+    if let Ok(mut stepper) = Stepper::with_options(&grid, options) {
+        keep(stepper.next_step());
+    }
+    if let Ok(stepper) = Stepper::new(&grid) {
+        keep(stepper.rating());
+    }
+    let n = black_box(7u8);
+    if let Some(t) = Technique::from_number(n) {
+        keep((t.name(), t.number(), t.base_rating(), t.needs_uniqueness()));
+        keep((t.is_chain(), t.is_forcing_chain()));
+    }
+    keep(Level::of_rating(n).name());
+    keep(Level::from_number(n));
 }
 
 /// The entry point: calls every public function and method of the core and keeps the results.
@@ -107,6 +181,7 @@ pub extern "C" fn _start() -> ! {
     let error: Error = black_box(Error::Conflict);
     let _ = write!(sink, "{error} {error:?}");
     keep((error.code(), error.message()));
+    explain_calls(grid, &cells, &mut sink);
     keep(sink);
 
     #[cfg(feature = "deliberate-panic")]

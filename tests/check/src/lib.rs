@@ -21,6 +21,7 @@
 
 mod batch;
 mod calls;
+mod explain;
 pub mod gen;
 mod generate;
 mod parse;
@@ -38,6 +39,7 @@ use sudoku_testkit::{from_int_grid, is_solution_of, reference, IntGrid};
 
 pub use batch::check_batch;
 use calls::{Calls, GUESSES_SENTINEL};
+pub use explain::{check_explain, ExplainOutcome};
 pub use generate::{
     check_generate, check_transform, has_symmetry, options_bytes, GenerateOutcome, FULL_BUDGET,
     OPTIONS_SIZE,
