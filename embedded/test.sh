@@ -12,6 +12,8 @@
 #   allocator linked; the static stack bound of each solving export is within 2 KiB.
 # - `make qemu` (the Rust firmware) prints right answers within the budgets: solver flash
 #   <= 8 KiB, stack high-water <= 2 KiB, static stack bound <= 4 KiB, no allocator.
+# - The explainer (embedded/explain-size.sh) rates and hints right in QEMU, with the ladder up
+#   to SE 4.4 and with the whole ladder; its flash and stack figures are printed.
 #   Skipped, loudly, when ../shared/data is missing (the firmware embeds puzzles from it).
 #
 # CORE_FEATURES picks the core's engine (default "small", the README's pick for small chips).
@@ -135,11 +137,16 @@ if [ -r "$puzzles" ]; then
     # The figures, for the log.
     grep -E '^(core_features|solver_|generator_|generate_|library_|firmware_flash|stack_high_water|hardest_|calibration|allocator)' \
         "$logs/qemu.out" | sed 's/^/     /'
+    # The explainer's rating and hint, basic ladder (to SE 4.4) and whole ladder: right
+    # answers in QEMU, and their flash and stack for the log (neither fits the solver's
+    # budgets: see the README's "Hints and ratings").
+    step explain-firmware-qemu embedded/explain-size.sh
+    grep -E '^(ladder|explain_)' "$logs/explain-firmware-qemu.log" | sed 's/^/     /'
 else
-    echo "SKIPPED lint-firmware, rust-firmware-qemu: $puzzles is missing; the firmware" \
+    echo "SKIPPED lint-firmware, rust-firmware-qemu, explain-firmware-qemu: $puzzles is missing; the firmware" \
         "embeds its first 20 puzzles. Put the shared data beside the repository or set" \
         "SUDOKU_DATA_DIR."
-    skipped=$((skipped + 2))
+    skipped=$((skipped + 3))
 fi
 
 echo "test-embedded: $passed passed, $failed failed, $skipped skipped"

@@ -305,6 +305,13 @@ impl<'a> Prop<'a> {
 
     /// Follows the consequences to a fixpoint or a contradiction, counting events into `work`.
     pub(crate) fn run(&mut self, work: &mut Work) {
+        self.run_with::<true>(work);
+    }
+
+    /// [`Prop::run`]; with `NESTED` false, never the nested contradiction tests. The nested
+    /// tests call this with `false`, so the call graph has no cycle and the nesting stops at
+    /// one level by construction.
+    fn run_with<const NESTED: bool>(&mut self, work: &mut Work) {
         loop {
             while let Some(p) = self.pending.pop_front() {
                 if self.contradiction.is_some() {
@@ -343,7 +350,7 @@ impl<'a> Prop<'a> {
             let more = match self.mode {
                 Mode::Digit(_) | Mode::Dynamic => false,
                 Mode::Plus => self.locked(),
-                Mode::Nested => self.locked() || self.nested(work),
+                Mode::Nested => self.locked() || (NESTED && self.nested(work)),
             };
             if !more || self.contradiction.is_some() {
                 break;
@@ -402,7 +409,7 @@ impl<'a> Prop<'a> {
                 }
                 let mut inner = Prop::new(&here, Mode::Dynamic);
                 inner.assume(node_of(cell, d), true);
-                inner.run(work);
+                inner.run_with::<false>(work);
                 if inner.contradicted() {
                     let weight = inner.contradiction_size();
                     self.set_off(node_of(cell, d), Why::Nested(weight));
