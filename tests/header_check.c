@@ -88,6 +88,39 @@ int main(void)
     expect(sudoku_generate(7u, &options, grid) == SUDOKU_BAD_OPTIONS, "bad options");
     expect(strcmp(name(SUDOKU_UNSUPPORTED), "SUDOKU_UNSUPPORTED") == 0, "new status constants");
 
+    /* The explainer: a hint, its sentence, taking it, the mistakes, a rating, the names. */
+    {
+        int givens[9][9];
+        int entries[9][9];
+        uint16_t crossed[81];
+        uint8_t mistakes[81];
+        char sentence[SUDOKU_MAX_SENTENCE];
+        sudoku_step step;
+        sudoku_rating rating;
+        memset(entries, 0, sizeof entries);
+        memset(crossed, 0, sizeof crossed);
+        expect(sudoku_parse(TEXTBOOK, givens) == SUDOKU_OK, "sudoku_parse for the explainer");
+        expect(sudoku_hint(givens, entries, crossed, &step) == SUDOKU_OK &&
+                   step.technique == SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX,
+               "sudoku_hint");
+        expect(sudoku_step_sentence(&step, sentence, sizeof sentence) == SUDOKU_OK &&
+                   strncmp(sentence, "Hidden Single", 13) == 0,
+               "sudoku_step_sentence");
+        expect(sudoku_apply_step(entries, crossed, &step) == SUDOKU_OK &&
+                   entries[step.placed_cell / 9][step.placed_cell % 9] == step.placed_digit,
+               "sudoku_apply_step");
+        expect(sudoku_mistakes(givens, entries, crossed, mistakes, &count) == SUDOKU_OK &&
+                   count == 0u,
+               "sudoku_mistakes");
+        expect(sudoku_rate(givens, &rating) == SUDOKU_OK && rating.rating == 15 &&
+                   rating.level == SUDOKU_LEVEL_EASY,
+               "sudoku_rate");
+        expect(strcmp(sudoku_technique_name(SUDOKU_TECHNIQUE_X_WING), "X-Wing") == 0,
+               "sudoku_technique_name");
+        expect(strcmp(sudoku_level_name(SUDOKU_LEVEL_DIABOLICAL), "diabolical") == 0,
+               "sudoku_level_name");
+    }
+
     grid[0][0] = 10;
     expect(sudoku_solve(grid) == SUDOKU_INVALID_VALUE && grid[0][0] == 10, "bad value");
     expect(strlen(sudoku_status_message(SUDOKU_CONFLICT)) > 0, "sudoku_status_message");
