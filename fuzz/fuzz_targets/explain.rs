@@ -1,9 +1,11 @@
 //! The explainer on a player's grid of any bytes, through the one checking function: hints,
 //! mistakes, sentences and taking the step, checked against the reference solver.
 //!
-//! Input: 81 bytes of givens, 81 bytes of entries (as for `rust_api`: `1`-`9` those digits,
-//! `.` empty, any other byte its own value), then up to 162 bytes of crossed-out candidates
-//! (81 little-endian `u16` masks; missing bytes are 0).
+//! Input: 81 bytes of givens, one separator byte (ignored), 81 bytes of entries (as for
+//! `rust_api`: `1`-`9` those digits, `.` empty, any other byte its own value; missing bytes are
+//! empty cells), then up to 162 bytes of crossed-out candidates (81 little-endian `u16` masks;
+//! missing bytes are 0). So a seed line of the public sets, a puzzle and its newline, is that
+//! puzzle with no entries.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
