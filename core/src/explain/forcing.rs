@@ -638,9 +638,14 @@ pub(crate) fn forcing(b: &Candidates, mode: Mode, work: &mut Work) -> Option<Ste
     if matches!(mode, Mode::Digit(_)) {
         return best.map(|x| build(b, mode, work, x));
     }
-    // Contradictions from a candidate assumed false.
+    // Contradictions from a candidate assumed false. In a cell with two candidates, one false
+    // is the other true, whose propagation the first pass followed (one event shorter): those
+    // cells are skipped.
     if !good_enough(&best) {
         for cell in Cells(b.open()) {
+            if b.mask(cell).count_ones() == 2 {
+                continue;
+            }
             for d in Digits(b.mask(cell)) {
                 if work.spent() {
                     return None;
