@@ -8,8 +8,9 @@
 //! - puzzles rated per second by each (libsudoku's `explain::rate`, the crate's
 //!   `StrategySolver::solve(&Strategy::ALL)`, QQWing's whole run as one process, start-up
 //!   included), each timed over the same puzzles in the same run;
-//! - hints per second on mid-solve grids (each puzzle's path walked half way, then
-//!   `explain::hint` on the player's grid: givens, entries, crossed-out candidates);
+//! - hints per second on mid-solve grids (each puzzle's path walked until half its empty cells
+//!   are filled, then `explain::hint` on the player's grid: givens, entries, crossed-out
+//!   candidates);
 //! - QQWing's level against libsudoku's (and libsudoku's idea of QQWing's level).
 //!
 //! Usage: `sudoku-explain-bench [--quick] [--forum N] [--sets a,b]` (N: puzzles of
@@ -131,8 +132,12 @@ fn qqwing(lines: &[String]) -> Option<(Vec<String>, usize, f64)> {
         input.push_str(l);
         input.push('\n');
     }
-    child.stdin.take()?.write_all(input.as_bytes()).ok()?;
+    // Written from a thread of its own: QQWing answers as it reads, and a full output pipe
+    // would otherwise stop both.
+    let mut stdin = child.stdin.take()?;
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
     let out = child.wait_with_output().ok()?;
+    writer.join().ok()?.ok()?;
     let seconds = start.elapsed().as_secs_f64();
     let text = String::from_utf8_lossy(&out.stdout);
     let mut levels = Vec::new();
@@ -152,18 +157,16 @@ fn qqwing(lines: &[String]) -> Option<(Vec<String>, usize, f64)> {
     Some((levels, no_guess, seconds))
 }
 
-/// Hints per second on mid-solve grids: each puzzle's path walked half way.
+/// Hints per second on mid-solve grids: each puzzle's path walked half way (by the number of
+/// empty cells filled).
 fn hints(puzzles: &[Grid]) -> (usize, f64) {
     let mut states = Vec::new();
     for p in puzzles {
         let Ok(mut s) = Stepper::new(p) else { continue };
-        let total = match explain::rate(p) {
-            Ok(r) => usize::from(r.steps),
-            Err(_) => continue,
-        };
+        let half = s.candidates().open_count() / 2;
         let mut entries = [[0u8; 9]; 9];
         let mut crossed = [0u16; 81];
-        for _ in 0..total / 2 {
+        while s.candidates().open_count() > half {
             match s.next_step() {
                 Ok(Some(step)) => {
                     if let Some(m) = step.placement {
