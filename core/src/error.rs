@@ -32,6 +32,9 @@ pub enum Error {
     WrongEntry,
     /// No technique of the explainer's ladder (within its limits) finds a step.
     NotExplained,
+    /// Boxes other than R × C with R, C ≥ 2 and R·C from 4 to 25, or cells that are not
+    /// N × N for the boxes' N (only from the [`sized`](crate::sized) grids).
+    Size,
 }
 
 /// Each error's status number and sentence, once: [`Error::code`], [`Error::message`] and
@@ -103,6 +106,7 @@ table! {
     Unsupported = 9, "this build of the library cannot do what was asked";
     WrongEntry = 10, "an entry or a crossed-out candidate contradicts the solution";
     NotExplained = 11, "no technique of the explainer finds the next step";
+    Size = 13, "the boxes are not R x C with R, C >= 2 and R*C from 4 to 25";
 }
 
 impl fmt::Display for Error {

@@ -34,6 +34,7 @@ pub mod explain;
 mod generate;
 mod grid;
 mod search;
+pub mod sized;
 mod text;
 
 pub use error::Error;
