@@ -28,6 +28,8 @@ mod batch;
 mod generate;
 // Hints, ratings and the path (the explainer).
 mod explain;
+// Other sizes: N x N grids with R x C boxes.
+mod sized;
 
 use core::ffi::c_int;
 
@@ -35,6 +37,10 @@ pub use batch::sudoku_solve_batch;
 pub use explain::*;
 pub use generate::*;
 pub use info::*;
+pub use sized::{
+    sudoku_count_solutions_n, sudoku_parse_n, sudoku_solve_bounded_n, sudoku_solve_n,
+    sudoku_solve_unique_n, sudoku_validate_n,
+};
 pub use solve::*;
 
 /// Success.
@@ -59,6 +65,8 @@ pub const SUDOKU_BAD_OPTIONS: c_int = 8;
 /// This build of the library cannot do what was asked (`sudoku_generate`: a level, before
 /// puzzles are rated).
 pub const SUDOKU_UNSUPPORTED: c_int = 9;
+/// The box dimensions are not R × C with R, C ≥ 2 and R·C from 4 to 25 (the `_n` functions).
+pub const SUDOKU_INVALID_SIZE: c_int = 13;
 
 #[cfg(target_os = "none")]
 #[panic_handler]

@@ -6,6 +6,10 @@
  * parameter type `int (*grid)[9]` below is what `int grid[9][9]` means as a parameter:
  * pass your array as it is, with no cast.
  *
+ * The `_n` functions take other sizes: N x N ints row by row (0 for empty, 1 to N for a
+ * given) with boxes of box_rows x box_cols, both at least 2, N = box_rows * box_cols from 4
+ * to 25 (6 x 6: boxes of 2 x 3; 16 x 16: 4 x 4).
+ *
  * On any status but SUDOKU_OK, no output (grid, count) is changed.
  * Every function is reentrant and thread-safe; none allocates.
  */
@@ -47,6 +51,9 @@
 // This build of the library cannot do what was asked (`sudoku_generate`: a level, before
 // puzzles are rated).
 #define SUDOKU_UNSUPPORTED 9
+
+// The box dimensions are not R × C with R, C ≥ 2 and R·C from 4 to 25 (the `_n` functions).
+#define SUDOKU_INVALID_SIZE 13
 
 // No symmetry: any pattern of givens.
 #define SUDOKU_SYMMETRY_NONE 0
@@ -600,6 +607,104 @@ const char *sudoku_technique_name(int technique);
 // # Safety
 // Safe to call with any value.
 const char *sudoku_level_name(int level);
+
+// Solves `cells` in place: N × N `int`s row by row (0 for empty, 1 to N for a given), boxes of
+// `box_rows` × `box_cols`. Fills them with the first solution in row-major order, trying
+// digits in ascending order (what textbook backtracking over the same layout prints). With
+// 3 × 3 boxes it answers exactly as `sudoku_solve`.
+//
+// # Returns
+// - `SUDOKU_OK`: `cells` now holds the solution.
+// - `SUDOKU_NO_SOLUTION`: the givens are legal but cannot be completed.
+// - `SUDOKU_NULL_POINTER`, `SUDOKU_INVALID_SIZE`, `SUDOKU_INVALID_VALUE` (a value outside 0
+//   to N), `SUDOKU_CONFLICT`: bad input, checked in that order.
+//
+// On any status but `SUDOKU_OK`, `cells` is unchanged.
+//
+// # Safety
+// Either `cells` is NULL, or it points to N × N `int`s (N = `box_rows * box_cols`) that are
+// readable and writable and that no other thread touches during the call.
+int sudoku_solve_n(int box_rows, int box_cols, int *cells);
+
+// Solves `cells` (as for `sudoku_solve_n`) only if it has exactly one solution.
+//
+// # Returns
+// - `SUDOKU_OK`: `cells` now holds the one solution.
+// - `SUDOKU_MULTIPLE_SOLUTIONS` or `SUDOKU_NO_SOLUTION`.
+// - `SUDOKU_NULL_POINTER`, `SUDOKU_INVALID_SIZE`, `SUDOKU_INVALID_VALUE`, `SUDOKU_CONFLICT`.
+//
+// On any status but `SUDOKU_OK`, `cells` is unchanged.
+//
+// # Safety
+// Either `cells` is NULL, or it points to N × N `int`s (N = `box_rows * box_cols`) that are
+// readable and writable and that no other thread touches during the call.
+int sudoku_solve_unique_n(int box_rows, int box_cols, int *cells);
+
+// Counts the solutions of `cells` (as for `sudoku_solve_n`), no further than `limit`, into
+// `*count`. Never changes the cells. Legal givens with no solution are `SUDOKU_OK` with a
+// count of 0; `limit` 0 gives 0.
+//
+// # Returns
+// - `SUDOKU_OK`: `*count` is min(number of solutions, `limit`).
+// - `SUDOKU_NULL_POINTER`, `SUDOKU_INVALID_SIZE`, `SUDOKU_INVALID_VALUE`, `SUDOKU_CONFLICT`:
+//   `*count` is unchanged.
+//
+// # Safety
+// Either `cells` is NULL, or it points to N × N readable `int`s (N = `box_rows * box_cols`)
+// that no other thread writes during the call; either `count` is NULL, or it points to a
+// writable `unsigned int`.
+int sudoku_count_solutions_n(int box_rows, int box_cols, const int *cells, unsigned int limit, unsigned int *count);
+
+// Checks the givens only: the box dimensions, the values (0 to N) and no digit repeated in a
+// row, column or box. Legal givens are `SUDOKU_OK` even when the puzzle has no solution.
+//
+// # Returns
+// `SUDOKU_OK`, `SUDOKU_NULL_POINTER`, `SUDOKU_INVALID_SIZE`, `SUDOKU_INVALID_VALUE` or
+// `SUDOKU_CONFLICT`.
+//
+// # Safety
+// Either `cells` is NULL, or it points to N × N readable `int`s (N = `box_rows * box_cols`)
+// that no other thread writes during the call.
+int sudoku_validate_n(int box_rows, int box_cols, const int *cells);
+
+// Reads a puzzle from the NUL-terminated `text` into `cells` (N × N `int`s row by row), in
+// one of two forms: one symbol a cell (`1`-`9`, then `A` to `P` in either case for 10 to 25,
+// `0` or `.` for empty; white space and `|`, `-`, `+` skipped), or numbers `0` to N separated
+// by white space or commas. Text that reads as exactly N × N symbols is symbols; otherwise
+// numbers. Only the syntax is checked: use `sudoku_validate_n` for the givens.
+//
+// # Returns
+// - `SUDOKU_OK`: `cells` holds the N × N cells.
+// - `SUDOKU_PARSE_ERROR`: another character, a value above N, or a count of cells other
+//   than N × N.
+// - `SUDOKU_NULL_POINTER`, `SUDOKU_INVALID_SIZE`.
+//
+// On any status but `SUDOKU_OK`, `cells` is unchanged.
+//
+// # Safety
+// Either `text` is NULL, or it points to a NUL-terminated string; either `cells` is NULL, or
+// it points to N × N writable `int`s (N = `box_rows * box_cols`) that no other thread touches
+// during the call.
+int sudoku_parse_n(int box_rows, int box_cols, const char *text, int *cells);
+
+// `sudoku_solve_n` that gives up rather than make more than `max_guesses` guesses (a guess is
+// one digit tried in a cell where the search branches), for callers with a deadline.
+//
+// # Returns
+// - `SUDOKU_OK`: `cells` holds the solution.
+// - `SUDOKU_LIMIT_REACHED`: the search needed more than `max_guesses` guesses.
+// - `SUDOKU_NO_SOLUTION`, `SUDOKU_NULL_POINTER`, `SUDOKU_INVALID_SIZE`,
+//   `SUDOKU_INVALID_VALUE`, `SUDOKU_CONFLICT`.
+//
+// If `guesses` is not NULL and the cells were searched (`SUDOKU_OK`, `SUDOKU_NO_SOLUTION`,
+// `SUDOKU_LIMIT_REACHED`), `*guesses` receives the guesses made. On any status but
+// `SUDOKU_OK`, `cells` is unchanged.
+//
+// # Safety
+// Either `cells` is NULL, or it points to N × N `int`s (N = `box_rows * box_cols`) that are
+// readable and writable and that no other thread touches during the call; either `guesses`
+// is NULL, or it points to a writable `unsigned long`.
+int sudoku_solve_bounded_n(int box_rows, int box_cols, int *cells, unsigned long max_guesses, unsigned long *guesses);
 
 #ifdef __cplusplus
 }  // extern "C"

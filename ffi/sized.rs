@@ -1,0 +1,298 @@
+//! The C API of the sized grids: N × N `int`s row by row, with boxes of `box_rows` ×
+//! `box_cols` (both at least 2, N = box_rows × box_cols from 4 to 25), beside the 9 × 9
+//! functions of `lib.rs`, which stay as they are.
+//!
+//! The same conventions as every other function: pointers are checked for NULL first
+//! (`SUDOKU_NULL_POINTER`), then the box dimensions (`SUDOKU_INVALID_SIZE`), then every cell's
+//! value (`SUDOKU_INVALID_VALUE`: outside 0 to N), then the givens (`SUDOKU_CONFLICT`); outputs
+//! are written only on `SUDOKU_OK`.
+
+use core::ffi::{c_char, c_int, c_uint, c_ulong, CStr};
+
+use sudoku_core::sized::{self, Shape};
+use sudoku_core::Error;
+
+use crate::boundary::{status, widen_uint, widen_ulong};
+use crate::{SUDOKU_NULL_POINTER, SUDOKU_OK};
+
+/// The checked shape of `box_rows` × `box_cols` (negative values are bad sizes too).
+fn shape(box_rows: c_int, box_cols: c_int) -> Result<Shape, Error> {
+    let rows = usize::try_from(box_rows).map_err(|_| Error::Size)?;
+    let cols = usize::try_from(box_cols).map_err(|_| Error::Size)?;
+    Shape::new(rows, cols)
+}
+
+/// Borrows the caller's N × N cells for `shape`, or `None` for NULL.
+///
+/// # Safety
+/// `cells` is NULL or points to `shape.cells()` readable and writable `int`s not accessed
+/// elsewhere during the call.
+unsafe fn cells_mut<'a>(cells: *mut c_int, shape: Shape) -> Option<&'a mut [c_int]> {
+    if cells.is_null() {
+        return None;
+    }
+    // SAFETY: non-NULL, and the caller guarantees `shape.cells()` exclusively borrowed ints.
+    Some(unsafe { core::slice::from_raw_parts_mut(cells, shape.cells()) })
+}
+
+/// Borrows the caller's N × N cells for reading, or `None` for NULL.
+///
+/// # Safety
+/// `cells` is NULL or points to `shape.cells()` readable `int`s that no other thread writes
+/// during the call.
+unsafe fn cells_ref<'a>(cells: *const c_int, shape: Shape) -> Option<&'a [c_int]> {
+    if cells.is_null() {
+        return None;
+    }
+    // SAFETY: non-NULL, and the caller guarantees `shape.cells()` readable ints.
+    Some(unsafe { core::slice::from_raw_parts(cells, shape.cells()) })
+}
+
+/// Solves `cells` in place: N × N `int`s row by row (0 for empty, 1 to N for a given), boxes of
+/// `box_rows` × `box_cols`. Fills them with the first solution in row-major order, trying
+/// digits in ascending order (what textbook backtracking over the same layout prints). With
+/// 3 × 3 boxes it answers exactly as `sudoku_solve`.
+///
+/// # Returns
+/// - `SUDOKU_OK`: `cells` now holds the solution.
+/// - `SUDOKU_NO_SOLUTION`: the givens are legal but cannot be completed.
+/// - `SUDOKU_NULL_POINTER`, `SUDOKU_INVALID_SIZE`, `SUDOKU_INVALID_VALUE` (a value outside 0
+///   to N), `SUDOKU_CONFLICT`: bad input, checked in that order.
+///
+/// On any status but `SUDOKU_OK`, `cells` is unchanged.
+///
+/// # Safety
+/// Either `cells` is NULL, or it points to N × N `int`s (N = `box_rows * box_cols`) that are
+/// readable and writable and that no other thread touches during the call.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_solve_n(
+    box_rows: c_int,
+    box_cols: c_int,
+    cells: *mut c_int,
+) -> c_int {
+    if cells.is_null() {
+        return SUDOKU_NULL_POINTER;
+    }
+    let shape = match shape(box_rows, box_cols) {
+        Ok(s) => s,
+        Err(e) => return status(e),
+    };
+    // SAFETY: forwarded from this function's contract, for N × N ints of this shape.
+    let Some(cells) = (unsafe { cells_mut(cells, shape) }) else {
+        return SUDOKU_NULL_POINTER;
+    };
+    match sized::solve(shape, cells) {
+        Ok(()) => SUDOKU_OK,
+        Err(e) => status(e),
+    }
+}
+
+/// Solves `cells` (as for `sudoku_solve_n`) only if it has exactly one solution.
+///
+/// # Returns
+/// - `SUDOKU_OK`: `cells` now holds the one solution.
+/// - `SUDOKU_MULTIPLE_SOLUTIONS` or `SUDOKU_NO_SOLUTION`.
+/// - `SUDOKU_NULL_POINTER`, `SUDOKU_INVALID_SIZE`, `SUDOKU_INVALID_VALUE`, `SUDOKU_CONFLICT`.
+///
+/// On any status but `SUDOKU_OK`, `cells` is unchanged.
+///
+/// # Safety
+/// Either `cells` is NULL, or it points to N × N `int`s (N = `box_rows * box_cols`) that are
+/// readable and writable and that no other thread touches during the call.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_solve_unique_n(
+    box_rows: c_int,
+    box_cols: c_int,
+    cells: *mut c_int,
+) -> c_int {
+    if cells.is_null() {
+        return SUDOKU_NULL_POINTER;
+    }
+    let shape = match shape(box_rows, box_cols) {
+        Ok(s) => s,
+        Err(e) => return status(e),
+    };
+    // SAFETY: forwarded from this function's contract, for N × N ints of this shape.
+    let Some(cells) = (unsafe { cells_mut(cells, shape) }) else {
+        return SUDOKU_NULL_POINTER;
+    };
+    match sized::solve_unique(shape, cells) {
+        Ok(()) => SUDOKU_OK,
+        Err(e) => status(e),
+    }
+}
+
+/// Counts the solutions of `cells` (as for `sudoku_solve_n`), no further than `limit`, into
+/// `*count`. Never changes the cells. Legal givens with no solution are `SUDOKU_OK` with a
+/// count of 0; `limit` 0 gives 0.
+///
+/// # Returns
+/// - `SUDOKU_OK`: `*count` is min(number of solutions, `limit`).
+/// - `SUDOKU_NULL_POINTER`, `SUDOKU_INVALID_SIZE`, `SUDOKU_INVALID_VALUE`, `SUDOKU_CONFLICT`:
+///   `*count` is unchanged.
+///
+/// # Safety
+/// Either `cells` is NULL, or it points to N × N readable `int`s (N = `box_rows * box_cols`)
+/// that no other thread writes during the call; either `count` is NULL, or it points to a
+/// writable `unsigned int`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_count_solutions_n(
+    box_rows: c_int,
+    box_cols: c_int,
+    cells: *const c_int,
+    limit: c_uint,
+    count: *mut c_uint,
+) -> c_int {
+    if cells.is_null() || count.is_null() {
+        return SUDOKU_NULL_POINTER;
+    }
+    let shape = match shape(box_rows, box_cols) {
+        Ok(s) => s,
+        Err(e) => return status(e),
+    };
+    // SAFETY: forwarded from this function's contract, for N × N ints of this shape.
+    let cells = unsafe { cells_ref(cells, shape) };
+    // SAFETY: `count` is NULL or points to a writable `unsigned int` (this function's contract).
+    let count = unsafe { count.as_mut() };
+    let (Some(cells), Some(count)) = (cells, count) else {
+        return SUDOKU_NULL_POINTER;
+    };
+    match sized::count_solutions(shape, cells, widen_uint(limit)) {
+        Ok(n) => {
+            // The count never exceeds `limit`, which came from a `c_uint`.
+            *count = c_uint::try_from(n).unwrap_or(limit);
+            SUDOKU_OK
+        }
+        Err(e) => status(e),
+    }
+}
+
+/// Checks the givens only: the box dimensions, the values (0 to N) and no digit repeated in a
+/// row, column or box. Legal givens are `SUDOKU_OK` even when the puzzle has no solution.
+///
+/// # Returns
+/// `SUDOKU_OK`, `SUDOKU_NULL_POINTER`, `SUDOKU_INVALID_SIZE`, `SUDOKU_INVALID_VALUE` or
+/// `SUDOKU_CONFLICT`.
+///
+/// # Safety
+/// Either `cells` is NULL, or it points to N × N readable `int`s (N = `box_rows * box_cols`)
+/// that no other thread writes during the call.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_validate_n(
+    box_rows: c_int,
+    box_cols: c_int,
+    cells: *const c_int,
+) -> c_int {
+    if cells.is_null() {
+        return SUDOKU_NULL_POINTER;
+    }
+    let shape = match shape(box_rows, box_cols) {
+        Ok(s) => s,
+        Err(e) => return status(e),
+    };
+    // SAFETY: forwarded from this function's contract, for N × N ints of this shape.
+    let Some(cells) = (unsafe { cells_ref(cells, shape) }) else {
+        return SUDOKU_NULL_POINTER;
+    };
+    match sized::validate(shape, cells) {
+        Ok(()) => SUDOKU_OK,
+        Err(e) => status(e),
+    }
+}
+
+/// Reads a puzzle from the NUL-terminated `text` into `cells` (N × N `int`s row by row), in
+/// one of two forms: one symbol a cell (`1`-`9`, then `A` to `P` in either case for 10 to 25,
+/// `0` or `.` for empty; white space and `|`, `-`, `+` skipped), or numbers `0` to N separated
+/// by white space or commas. Text that reads as exactly N × N symbols is symbols; otherwise
+/// numbers. Only the syntax is checked: use `sudoku_validate_n` for the givens.
+///
+/// # Returns
+/// - `SUDOKU_OK`: `cells` holds the N × N cells.
+/// - `SUDOKU_PARSE_ERROR`: another character, a value above N, or a count of cells other
+///   than N × N.
+/// - `SUDOKU_NULL_POINTER`, `SUDOKU_INVALID_SIZE`.
+///
+/// On any status but `SUDOKU_OK`, `cells` is unchanged.
+///
+/// # Safety
+/// Either `text` is NULL, or it points to a NUL-terminated string; either `cells` is NULL, or
+/// it points to N × N writable `int`s (N = `box_rows * box_cols`) that no other thread touches
+/// during the call.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_parse_n(
+    box_rows: c_int,
+    box_cols: c_int,
+    text: *const c_char,
+    cells: *mut c_int,
+) -> c_int {
+    if text.is_null() || cells.is_null() {
+        return SUDOKU_NULL_POINTER;
+    }
+    let shape = match shape(box_rows, box_cols) {
+        Ok(s) => s,
+        Err(e) => return status(e),
+    };
+    // SAFETY: forwarded from this function's contract, for N × N ints of this shape.
+    let Some(cells) = (unsafe { cells_mut(cells, shape) }) else {
+        return SUDOKU_NULL_POINTER;
+    };
+    // SAFETY: `text` is non-NULL and NUL-terminated (this function's contract).
+    let text = unsafe { CStr::from_ptr(text) };
+    match sized::parse_into(shape, text.to_bytes(), cells) {
+        Ok(()) => SUDOKU_OK,
+        Err(e) => status(e),
+    }
+}
+
+/// `sudoku_solve_n` that gives up rather than make more than `max_guesses` guesses (a guess is
+/// one digit tried in a cell where the search branches), for callers with a deadline.
+///
+/// # Returns
+/// - `SUDOKU_OK`: `cells` holds the solution.
+/// - `SUDOKU_LIMIT_REACHED`: the search needed more than `max_guesses` guesses.
+/// - `SUDOKU_NO_SOLUTION`, `SUDOKU_NULL_POINTER`, `SUDOKU_INVALID_SIZE`,
+///   `SUDOKU_INVALID_VALUE`, `SUDOKU_CONFLICT`.
+///
+/// If `guesses` is not NULL and the cells were searched (`SUDOKU_OK`, `SUDOKU_NO_SOLUTION`,
+/// `SUDOKU_LIMIT_REACHED`), `*guesses` receives the guesses made. On any status but
+/// `SUDOKU_OK`, `cells` is unchanged.
+///
+/// # Safety
+/// Either `cells` is NULL, or it points to N × N `int`s (N = `box_rows * box_cols`) that are
+/// readable and writable and that no other thread touches during the call; either `guesses`
+/// is NULL, or it points to a writable `unsigned long`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_solve_bounded_n(
+    box_rows: c_int,
+    box_cols: c_int,
+    cells: *mut c_int,
+    max_guesses: c_ulong,
+    guesses: *mut c_ulong,
+) -> c_int {
+    if cells.is_null() {
+        return SUDOKU_NULL_POINTER;
+    }
+    let shape = match shape(box_rows, box_cols) {
+        Ok(s) => s,
+        Err(e) => return status(e),
+    };
+    // SAFETY: forwarded from this function's contract, for N × N ints of this shape.
+    let Some(cells) = (unsafe { cells_mut(cells, shape) }) else {
+        return SUDOKU_NULL_POINTER;
+    };
+    // SAFETY: `guesses` is NULL or points to a writable `unsigned long` (this function's
+    // contract).
+    let guesses = unsafe { guesses.as_mut() };
+    let run = match sized::solve_bounded(shape, cells, widen_ulong(max_guesses)) {
+        Ok(run) => run,
+        Err(e) => return status(e),
+    };
+    if let Some(out) = guesses {
+        // The search stops at `max_guesses`, which came from a `c_ulong`.
+        *out = c_ulong::try_from(run.guesses).unwrap_or(max_guesses);
+    }
+    match run.result {
+        Ok(()) => SUDOKU_OK,
+        Err(e) => status(e),
+    }
+}
