@@ -26,10 +26,13 @@
 //!    guesses: the depth-first search then meets the row-major-first solution first;
 //! 2. if that was not enough, with the count's branching, each solution found bounding the
 //!    rest (branch and bound: [`Bound`]); with one solution or none, this settles it;
-//! 3. after [`LEAST_IMPROVEMENTS`] ever less solutions (a puzzle with many), cell by cell in
-//!    row-major order: each digit below the least solution's, ascending, is asked for any
-//!    solution; the first that has one stays (and its solution becomes the least), else the
-//!    least solution's digit does.
+//! 3. after [`LEAST_IMPROVEMENTS`] ever less solutions (a puzzle with many), the first-cell
+//!    search again, to the end, bounded by the least solution found (the bound admitted):
+//!    branch and bound goes from solution to slightly less solution through a vast number of
+//!    them on a sparse grid, and the first-cell search, which textbook backtracking is, does
+//!    better there (measured on the empty grids of every shape: `docs/SIZES.md`). On some
+//!    sparse grids of 18 × 18 and more it still takes very long, as textbook backtracking
+//!    does: [`Goal::First`] with a bound on guesses is the answer for callers with deadlines.
 //!
 //! The state is the board and a stack of one frame per guess (each guess fills at least one
 //! cell, so N × N frames suffice): no recursion, no allocation.
@@ -99,6 +102,8 @@ enum Branching {
 struct Bound<'a, const N: usize> {
     least: &'a Cells<N>,
     at: u16,
+    /// Only solutions strictly less (the bound itself is dead), or the bound too.
+    strict: bool,
 }
 
 impl<const N: usize> Bound<'_, N> {
@@ -212,7 +217,7 @@ impl<const N: usize> Board<N> {
         while bound.at != FREE {
             let cell = usize::from(bound.at);
             if cell >= N * N {
-                return false; // every cell holds the bound's digit: not less
+                return !bound.strict; // every cell holds the bound's digit
             }
             let (r, c) = (cell / N, cell % N);
             let s = bound.digit(cell);
@@ -433,8 +438,9 @@ struct Ended {
 
 impl<const N: usize> Search<'_, N> {
     /// Searches from the current board for `aim`, writing solutions into `out` as the aim
-    /// says; leaves the board as it found it.
-    fn dfs(&mut self, aim: Aim, out: &mut Cells<N>) -> Ended {
+    /// says; leaves the board as it found it. With `below`, only solutions up to it (in
+    /// row-major order) are looked for.
+    fn dfs(&mut self, aim: Aim, out: &mut Cells<N>, below: Option<Cells<N>>) -> Ended {
         let entry = self.board.trail_len;
         let branching = match aim {
             Aim::FirstCell => Branching::FirstCell,
@@ -447,10 +453,11 @@ impl<const N: usize> Search<'_, N> {
         };
         let mut solutions = 0u32;
         // Set once a [`Aim::Least`] search has a solution: the copy of `out` it bounds.
-        let mut least: Option<Cells<N>> = None;
-        let mut at = FREE;
+        let strict = below.is_none();
+        let mut least: Option<Cells<N>> = below;
+        let mut at = if least.is_some() { 0 } else { FREE };
         let mut depth = 0usize;
-        let mut step = self.settle(branching, least.as_ref(), &mut at);
+        let mut step = self.settle(branching, least.as_ref(), strict, &mut at);
         loop {
             match step {
                 Step::Solved => {
@@ -522,15 +529,25 @@ impl<const N: usize> Search<'_, N> {
                 self.board.place(self.lay, cell / N, cell % N, bit);
                 break;
             }
-            step = self.settle(branching, least.as_ref(), &mut at);
+            step = self.settle(branching, least.as_ref(), strict, &mut at);
         }
     }
 
     /// [`Board::settle`] with the bound `least` (when there is one) at position `at`.
-    fn settle(&mut self, branching: Branching, least: Option<&Cells<N>>, at: &mut u16) -> Step {
+    fn settle(
+        &mut self,
+        branching: Branching,
+        least: Option<&Cells<N>>,
+        strict: bool,
+        at: &mut u16,
+    ) -> Step {
         match least {
             Some(least) => {
-                let mut bound = Bound { least, at: *at };
+                let mut bound = Bound {
+                    least,
+                    at: *at,
+                    strict,
+                };
                 let step = self.board.settle(self.lay, branching, Some(&mut bound));
                 *at = bound.at;
                 step
@@ -544,74 +561,21 @@ impl<const N: usize> Search<'_, N> {
     fn first_solution(&mut self, out: &mut Cells<N>) -> Ended {
         let budget = self.max_guesses;
         self.max_guesses = budget.min(self.guesses.saturating_add(FIRST_CELL_TRIAL));
-        let trial = self.dfs(Aim::FirstCell, out);
+        let trial = self.dfs(Aim::FirstCell, out, None);
         self.max_guesses = budget;
         if !trial.limit_reached || self.guesses >= budget {
             return trial;
         }
-        let least = self.dfs(Aim::Least, out);
+        let least = self.dfs(Aim::Least, out, None);
         if least.limit_reached || least.solutions < LEAST_IMPROVEMENTS {
             return Ended {
                 solutions: least.solutions.min(1),
                 limit_reached: least.limit_reached,
             };
         }
-        self.cell_by_cell(out)
-    }
-
-    /// Step 3: `witness` is a solution of the current board; each empty cell in row-major
-    /// order takes the smallest digit that still has a solution. Ends with the row-major-first
-    /// solution in `witness`.
-    fn cell_by_cell(&mut self, witness: &mut Cells<N>) -> Ended {
-        let entry = self.board.trail_len;
-        let mut found = [[0u8; N]; N];
-        let mut done = Ended {
-            solutions: 1,
-            limit_reached: false,
-        };
-        'cells: for cell in 0..N * N {
-            let (r, c) = (cell / N, cell % N);
-            if self.board.at(r, c) != 0 {
-                continue;
-            }
-            let known = witness
-                .get(r)
-                .and_then(|row| row.get(c))
-                .copied()
-                .unwrap_or(0);
-            let m = self.board.candidates(r, c, self.lay.box_at(r, c));
-            let mut below = m & ((1u32 << known) >> 1).wrapping_sub(1);
-            while below != 0 {
-                let bit = lowest(below);
-                below ^= bit;
-                if self.guesses >= self.max_guesses {
-                    done.limit_reached = true;
-                    break 'cells;
-                }
-                self.guesses += 1;
-                let mark = self.board.trail_len;
-                self.board.place(self.lay, r, c, bit);
-                if self.board.settle(self.lay, Branching::Fewest, None) != Step::Dead {
-                    let any = self.dfs(Aim::Count(1), &mut found);
-                    if any.limit_reached {
-                        done.limit_reached = true;
-                        break 'cells;
-                    }
-                    if any.solutions > 0 {
-                        *witness = found;
-                        continue 'cells; // the digit stays, with what it implied
-                    }
-                }
-                self.board.undo(self.lay, mark);
-            }
-            // No smaller digit has a solution: the witness's, which does.
-            self.board.place(self.lay, r, c, (1u32 << known) >> 1);
-            if self.board.settle(self.lay, Branching::Fewest, None) == Step::Dead {
-                break; // unreachable: the witness is a solution of this board
-            }
-        }
-        self.board.undo(self.lay, entry);
-        done
+        // Many solutions: the first-cell search again, below the least found.
+        let witness = *out;
+        self.dfs(Aim::FirstCell, out, Some(witness))
     }
 }
 
@@ -647,7 +611,7 @@ pub(crate) fn run<const N: usize>(
     let mut out = [[0u8; N]; N];
     let ended = match goal {
         Goal::First => search.first_solution(&mut out),
-        Goal::Count(limit) => search.dfs(Aim::Count(limit), &mut out),
+        Goal::Count(limit) => search.dfs(Aim::Count(limit), &mut out, None),
     };
     let solutions = if ended.limit_reached && matches!(goal, Goal::First) {
         0
