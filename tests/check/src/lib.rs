@@ -26,6 +26,8 @@ pub mod gen;
 mod generate;
 mod parse;
 mod rust_api;
+mod sized;
+pub mod sized_gen;
 mod tally;
 
 use core::ffi::{c_int, c_uint, c_ulong};
@@ -45,6 +47,7 @@ pub use generate::{
     OPTIONS_SIZE,
 };
 pub use parse::{check_parse, ParseOutcome};
+pub use sized::{check_sized, expected_validate_n};
 pub use tally::{run_sections, Section, Tally};
 
 /// Counts go this far: enough to tell 0, 1 and several apart, and to see a limit hold.

@@ -64,6 +64,13 @@ impl Tally {
         self.unchanged += other.unchanged;
     }
 
+    /// Runs a check (such as [`crate::check_sized`]) and adds its outcome.
+    pub fn check_with(&mut self, check: impl FnOnce() -> Outcome) -> Outcome {
+        let o = check();
+        self.add(&o);
+        o
+    }
+
     /// Checks `grid` and adds the outcome.
     pub fn check(&mut self, grid: &IntGrid, budget: u64) -> Outcome {
         let o = check(grid, budget);

@@ -6,6 +6,7 @@
 pub mod data;
 pub mod known;
 pub mod reference;
+pub mod sized;
 
 /// A grid as C sees it: `int grid[9][9]`.
 pub type IntGrid = [[i32; 9]; 9];
