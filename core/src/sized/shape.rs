@@ -71,12 +71,22 @@ impl Shape {
 
     /// Rows in a box.
     pub const fn box_rows(self) -> usize {
-        self.rows as usize
+        // Never 0 (`new` checks it); said so that divisions by it have no panic path.
+        if self.rows == 0 {
+            1
+        } else {
+            self.rows as usize
+        }
     }
 
     /// Columns in a box.
     pub const fn box_cols(self) -> usize {
-        self.cols as usize
+        // Never 0, as for the rows.
+        if self.cols == 0 {
+            1
+        } else {
+            self.cols as usize
+        }
     }
 
     /// N: the digits, and the cells of a row, a column or a box.

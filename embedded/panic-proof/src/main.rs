@@ -182,6 +182,8 @@ pub extern "C" fn _start() -> ! {
     let _ = write!(sink, "{error} {error:?}");
     keep((error.code(), error.message()));
     explain_calls(grid, &cells, &mut sink);
+
+    sized_entry_points(&mut sink);
     keep(sink);
 
     #[cfg(feature = "deliberate-panic")]
@@ -192,4 +194,64 @@ pub extern "C" fn _start() -> ! {
 
     #[allow(clippy::empty_loop)]
     loop {}
+}
+
+/// Every public function and method of `sudoku_core::sized`, for two sizes (a rectangular
+/// 6 × 6 and the largest, 25 × 25) and through the slice functions for every size.
+fn sized_entry_points(sink: &mut Sink) {
+    use sudoku_core::sized::{self, Grid, Shape};
+
+    let text: &[u8] = black_box(b"");
+    let limit: u32 = black_box(2);
+    let max_guesses: u64 = black_box(100);
+    let shape = Shape::new(black_box(2), black_box(3)).unwrap_or(Shape::CLASSIC);
+    keep((
+        shape.box_rows(),
+        shape.box_cols(),
+        shape.size(),
+        shape.cells(),
+    ));
+    keep(shape.box_of(black_box(5), black_box(7)));
+    keep(Shape::ALL.get(black_box(40)).copied());
+
+    let mut ints: [i32; 625] = black_box([0; 625]);
+    let cells = ints.get_mut(..shape.cells()).unwrap_or(&mut []);
+    keep(sized::validate(shape, cells));
+    keep(sized::solve(shape, cells));
+    keep(sized::solve_unique(shape, cells));
+    keep(sized::count_solutions(shape, cells, limit));
+    keep(sized::solve_bounded(shape, cells, max_guesses));
+    keep(sized::parse_into(shape, text, cells));
+    keep(cells.first().copied());
+
+    let six: [[u8; 6]; 6] = black_box([[0; 6]; 6]);
+    let grid = Grid::<6>::new(shape, six).or_else(|_| Grid::<6>::empty(shape));
+    if let Ok(grid) = grid {
+        keep(grid.solve());
+        keep(grid.solve_unique());
+        keep(grid.count_solutions(limit));
+        keep(grid.count_solutions_stats(limit));
+        keep(grid.solve_bounded(max_guesses));
+        keep((
+            grid.get(black_box(3), black_box(9)),
+            grid.givens(),
+            grid.is_complete(),
+        ));
+        keep(grid.cells());
+        keep(<[[u8; 6]; 6]>::from(grid));
+        let _ = write!(sink, "{grid}");
+        let _ = write!(sink, "{grid:#}");
+        let _ = write!(sink, "{grid:?}");
+        let _ = write!(sink, "{}", grid.numbers());
+    }
+    keep(Grid::<6>::parse(shape, text));
+    keep(sized::parse::<6>(shape, text));
+
+    let big = Shape::new(black_box(5), black_box(5)).unwrap_or(Shape::CLASSIC);
+    let cells: [[u8; 25]; 25] = black_box([[0; 25]; 25]);
+    if let Ok(grid) = Grid::<25>::new(big, cells) {
+        keep(grid.solve_bounded(max_guesses));
+        keep(grid.count_solutions(limit));
+        let _ = write!(sink, "{grid:#}");
+    }
 }
