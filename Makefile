@@ -118,7 +118,7 @@ test-embedded: deps-embedded
 # (The differential and property tests are in test-rust: tests/differential.rs, properties.rs.)
 .PHONY: test-robust test-c-robust test-tsan test-miri fuzz-seed fuzz-short fuzz-long lint-fuzz
 ROBUST        := $(BUILD)/robust
-FUZZ_TARGETS  := c_abi parse rust_api generate explain
+FUZZ_TARGETS  := c_abi parse rust_api generate explain sizes
 FUZZ_SECONDS  ?= 25
 FUZZ_LONG_SECONDS ?= 180
 # No ASan in the fuzzers: it made them 50 times slower, and the only unsafe code, the C ABI's
@@ -206,7 +206,7 @@ fuzz-long: fuzz-seed
 ROUNDS     ?= 5
 BENCH_ARGS ?=
 
-.PHONY: bench bench-generate test-bench
+.PHONY: bench bench-generate bench-sizes test-bench
 
 bench:
 	cd bench && $(CARGO) run --release -- --rounds $(ROUNDS) $(BENCH_ARGS)
@@ -216,6 +216,10 @@ GENERATE_ROUNDS ?= 5
 bench-generate:
 	cd bench && $(CARGO) run --release -- --generate --rounds $(GENERATE_ROUNDS) $(BENCH_ARGS)
 
+# The other sizes (4x4 to 25x25) against a plain dancing-links solver, on generated sets.
+bench-sizes:
+	cd bench && $(CARGO) run --release -- --sizes --rounds $(ROUNDS) $(BENCH_ARGS)
+
 # The benchmark cannot rot: formatted, clippy-clean, its tests pass, and a quick run works.
 test-bench:
 	cd bench && $(CARGO) fmt -- --check
@@ -223,6 +227,7 @@ test-bench:
 	cd bench && $(CARGO) test --release
 	cd bench && $(CARGO) run --release -- --quick
 	cd bench && $(CARGO) run --release -- --generate --quick
+	cd bench && $(CARGO) run --release -- --sizes --quick
 	cd bench && $(CARGO) run --release --bin sudoku-explain-bench -- --quick
 
 # ---- The explainer: hints and ratings against StrategySolver and QQWing (bench/NOTES.md) ----

@@ -21,9 +21,13 @@
 //! with the machine, date and compilers) and the goals, met or not.
 //!
 //! Usage: `sudoku-bench [--quick] [--rounds N] [--textbook-cap N] [--sets a,b,...]`; with
-//! `--generate`, the generator's comparison instead (`generate.rs`).
+//! `--generate`, the generator's comparison instead (`generate.rs`); with `--sizes [--quick]
+//! [--rounds N]`, the other sizes (4 × 4 to 25 × 25) against a plain dancing-links solver
+//! (`sizes.rs`).
 
+mod dlx;
 mod generate;
+mod sizes;
 mod tdoku;
 mod textbook;
 
@@ -154,6 +158,8 @@ const GOALS: [Goal; 3] = [
 
 struct Options {
     quick: bool,
+    /// The other sizes (`sizes.rs`) instead of the 9 × 9 sets.
+    sizes: bool,
     rounds: usize,
     textbook_cap: usize,
     /// Puzzles per set (all when `None`).
@@ -166,6 +172,7 @@ struct Options {
 fn options() -> Options {
     let mut o = Options {
         quick: false,
+        sizes: false,
         rounds: 5,
         textbook_cap: 20,
         max_puzzles: None,
@@ -186,6 +193,7 @@ fn options() -> Options {
                 o.max_puzzles = Some(50);
             }
             "--generate" => o.generate_only = true,
+            "--sizes" => o.sizes = true,
             "--rounds" => o.rounds = parse_count(&value("--rounds")).max(1),
             "--textbook-cap" => o.textbook_cap = parse_count(&value("--textbook-cap")),
             "--sets" => {
@@ -203,7 +211,7 @@ fn options() -> Options {
             "-h" | "--help" => {
                 println!(
                     "usage: sudoku-bench [--quick] [--rounds N] [--textbook-cap N] [--sets a,b] \
-                     [--generate]"
+                     [--generate]\n       sudoku-bench --sizes [--quick] [--rounds N]"
                 );
                 std::process::exit(0);
             }
@@ -684,6 +692,10 @@ fn print_goals(sets: &[Set], timed: &[Timed], o: &Options) {
 
 fn main() {
     let o = options();
+    if o.sizes {
+        sizes::run(o.rounds, o.quick);
+        return;
+    }
     if o.generate_only {
         generate::run(o.quick, o.rounds);
         return;
