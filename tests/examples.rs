@@ -597,3 +597,68 @@ fn hint_c_prints_the_next_hint_and_the_rating() {
         },
     );
 }
+
+/// The string literals of `examples/sizes.c` assigned to `name` (`const char *name = "..."
+/// "...";`), joined: the puzzles as the example holds them.
+fn c_string(source: &str, name: &str) -> String {
+    let start = source
+        .find(&format!("*{name} ="))
+        .unwrap_or_else(|| panic!("`{name}` in examples/sizes.c"));
+    let end = start
+        + source[start..]
+            .find(';')
+            .expect("the end of the assignment");
+    source[start..end].split('"').skip(1).step_by(2).collect()
+}
+
+/// What `examples/sizes.c` must print for one puzzle: its solution by the reference (textbook
+/// backtracking, so the row-major-first one), in the boxed layout.
+fn sized_expected(box_rows: usize, box_cols: usize, text: &str) -> String {
+    use sudoku_core::sized::{self, Shape};
+    use sudoku_testkit::sized::{first_solution_bounded, Dims};
+    let shape = Shape::new(box_rows, box_cols).expect("a good shape");
+    let mut cells = vec![0u8; shape.cells()];
+    sized::parse_into(shape, text.as_bytes(), &mut cells).expect("the example's text reads");
+    let dims = Dims {
+        rows: box_rows,
+        cols: box_cols,
+    };
+    let answer = first_solution_bounded(dims, &cells, 50_000_000)
+        .expect("the reference finishes")
+        .expect("the puzzle has a solution");
+    let boxed = match shape.size() {
+        6 => {
+            let mut g = [[0u8; 6]; 6];
+            g.as_flattened_mut().copy_from_slice(&answer);
+            format!("{:#}", sized::Grid::<6>::new(shape, g).expect("a solution"))
+        }
+        16 => {
+            let mut g = [[0u8; 16]; 16];
+            g.as_flattened_mut().copy_from_slice(&answer);
+            format!(
+                "{:#}",
+                sized::Grid::<16>::new(shape, g).expect("a solution")
+            )
+        }
+        n => panic!("no example of size {n}"),
+    };
+    let n = shape.size();
+    format!("{n} x {n}, boxes of {box_rows} x {box_cols}:\n{boxed}")
+}
+
+#[test]
+fn sizes_c_solves_a_six_and_a_sixteen() {
+    let source = std::fs::read_to_string(root().join("examples/sizes.c")).expect("sizes.c");
+    let expected = format!(
+        "{}\n{}",
+        sized_expected(2, 3, &c_string(&source, "six")),
+        sized_expected(4, 4, &c_string(&source, "sixteen"))
+    );
+    each_build(
+        &["gcc", "clang"],
+        &["c99", "c11"],
+        "examples/sizes.c",
+        "sizes_c",
+        |bin| assert_prints(bin, &expected),
+    );
+}

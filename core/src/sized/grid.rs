@@ -8,7 +8,8 @@ use crate::Error;
 /// An N × N grid with boxes of [`Shape`] whose givens are checked: every cell is `0` (empty)
 /// to N, and no digit repeats in a row, column or box. N is a compile-time constant, so the
 /// grid and the search's whole state have a size fixed for N: a 6 × 6 grid is
-/// `Grid<6>` and its search needs about 0.6 KiB of stack, a 25 × 25 about 10 KiB.
+/// `Grid<6>` and its search keeps about 0.9 KiB of state, a 25 × 25 one about 12 KiB
+/// (`docs/SIZES.md`).
 ///
 /// `{}` prints it as one line of N × N symbols (`1`-`9`, then `A` for 10 up to `P` for 25,
 /// `.` for empty); `{:#}` prints the boxed layout; [`Grid::numbers`] prints numbers. All
