@@ -36,6 +36,7 @@ examples: lib
 	$(CC) -std=c99 $(CFLAGS_STRICT) -Iinclude examples/solve_file.c $(LIBDIR)/libsudoku.a -o $(BUILD)/solve_file
 	$(CC) -std=c99 $(CFLAGS_STRICT) -Iinclude examples/generate.c $(LIBDIR)/libsudoku.a -o $(BUILD)/generate
 	$(CC) -std=c99 $(CFLAGS_STRICT) -Iinclude examples/hint.c $(LIBDIR)/libsudoku.a -o $(BUILD)/hint
+	$(CC) -std=c99 $(CFLAGS_STRICT) -Iinclude examples/sizes.c $(LIBDIR)/libsudoku.a -o $(BUILD)/sizes
 
 # ---- Dependencies ------------------------------------------------------------------------
 # Everything the tests need (apt packages, rustup targets and components, nightly, cargo-fuzz);
