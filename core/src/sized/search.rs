@@ -197,7 +197,7 @@ impl<const N: usize> Board<N> {
             let Some(v) = self.value.get_mut(r).and_then(|row| row.get_mut(c)) else {
                 continue;
             };
-            let keep = !(1u32 << (*v).wrapping_sub(1) % 32);
+            let keep = !((1u32 << *v) >> 1);
             *v = 0;
             if let Some(m) = self.rows.get_mut(r) {
                 *m &= keep;

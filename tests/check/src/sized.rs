@@ -116,6 +116,12 @@ fn texts(cells: &[c_int]) -> [Vec<u8>; 2] {
 /// bounded solve only.
 pub const SOLVE_GUESSES: c_ulong = 50_000;
 
+/// `unsigned long` as `u64` (it is 32 bits on some targets).
+#[allow(clippy::unnecessary_cast)] // the identity where `c_ulong` is `u64`
+fn wide(n: c_ulong) -> u64 {
+    n as u64
+}
+
 /// The C status of a Rust result.
 fn code<T>(r: &Result<T, sudoku_core::Error>) -> c_int {
     r.as_ref()
@@ -447,11 +453,11 @@ pub fn check_sized(rows: c_int, cols: c_int, cells: &[c_int], budget: u64) -> Ou
         }
         for (&bound, &(b, guesses)) in bounds.iter().zip(&bounded) {
             let mut r = cells.to_vec();
-            match sized::solve_bounded(shape, &mut r, bound as u64) {
+            match sized::solve_bounded(shape, &mut r, wide(bound)) {
                 Ok(run) => {
                     agree("solve_bounded", code(&run.result), b);
                     ensure_n!(
-                        run.guesses == guesses as u64,
+                        run.guesses == wide(guesses),
                         rows,
                         cols,
                         cells,
