@@ -168,13 +168,19 @@ fn sparse_and_empty() -> Tally {
     let mut rng = Rng::new(24);
     for shape in Shape::ALL {
         let d = dims(shape);
-        let o = check(&mut t, shape, &vec![0; d.cells()]);
+        // The empty grid: its count is quick for every size (its row-major-first solution is
+        // not, on six shapes: the checking function then uses the bounded calls only).
+        let empty = vec![0u8; d.cells()];
+        check(&mut t, shape, &empty);
         assert_eq!(
-            o.count,
-            Some(sudoku_check::COUNT_LIMIT),
+            sized::count_solutions(shape, &empty, 3),
+            Ok(3),
             "{shape:?}: the empty grid"
         );
-        for i in 0..8 {
+        // Random legal givens: on large grids these often have no solution that is quick to
+        // rule out, so a few there, more on small grids.
+        let grids = if d.n() <= 12 { 8 } else { 3 };
+        for i in 0..grids {
             check(
                 &mut t,
                 shape,
