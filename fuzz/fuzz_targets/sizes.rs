@@ -15,7 +15,16 @@ use sudoku_core::sized::Shape;
 const BUDGET: u64 = 2_000;
 
 /// Box dimensions that are not shapes.
-const BAD: [(i32, i32); 8] = [(1, 4), (4, 1), (5, 6), (0, 0), (-1, 2), (2, 13), (13, 2), (1, 1)];
+const BAD: [(i32, i32); 8] = [
+    (1, 4),
+    (4, 1),
+    (5, 6),
+    (0, 0),
+    (-1, 2),
+    (2, 13),
+    (13, 2),
+    (1, 1),
+];
 
 fuzz_target!(|data: &[u8]| {
     let Some((&pick, rest)) = data.split_first() else {
