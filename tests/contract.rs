@@ -9,9 +9,9 @@ use core::ptr;
 use sudoku::{
     sudoku_count_solutions, sudoku_parse, sudoku_solve, sudoku_solve_batch, sudoku_solve_bounded,
     sudoku_solve_cells, sudoku_solve_unique, sudoku_status_message, sudoku_validate,
-    sudoku_version, SUDOKU_CONFLICT, SUDOKU_INVALID_VALUE, SUDOKU_LIMIT_REACHED,
-    SUDOKU_MULTIPLE_SOLUTIONS, SUDOKU_NO_SOLUTION, SUDOKU_NULL_POINTER, SUDOKU_OK,
-    SUDOKU_PARSE_ERROR,
+    sudoku_version, SUDOKU_CONFLICT, SUDOKU_INVALID_SIZE, SUDOKU_INVALID_VALUE,
+    SUDOKU_LIMIT_REACHED, SUDOKU_MULTIPLE_SOLUTIONS, SUDOKU_NO_SOLUTION, SUDOKU_NULL_POINTER,
+    SUDOKU_OK, SUDOKU_PARSE_ERROR,
 };
 use sudoku_testkit::known::{FOUR_SOLUTIONS, FOUR_SOLUTIONS_FIRST, TEXTBOOK, TEXTBOOK_ANSWER};
 use sudoku_testkit::{data, to_int_grid, IntGrid};
@@ -505,13 +505,13 @@ fn message(status: c_int) -> &'static str {
 
 #[test]
 fn every_status_has_its_own_message() {
-    let known: Vec<&str> = (SUDOKU_OK..=SUDOKU_LIMIT_REACHED).map(message).collect();
+    let known: Vec<&str> = (SUDOKU_OK..=SUDOKU_INVALID_SIZE).map(message).collect();
     for (i, a) in known.iter().enumerate() {
         for b in &known[i + 1..] {
             assert_ne!(a, b, "two statuses share a message");
         }
     }
-    for unknown in [-1, 8, 100, c_int::MIN, c_int::MAX] {
+    for unknown in [-1, 9, 100, c_int::MIN, c_int::MAX] {
         let text = message(unknown);
         assert!(
             !known.contains(&text),
@@ -532,8 +532,9 @@ fn status_numbers_are_the_abi() {
             SUDOKU_NULL_POINTER,
             SUDOKU_PARSE_ERROR,
             SUDOKU_LIMIT_REACHED,
+            SUDOKU_INVALID_SIZE,
         ],
-        [0, 1, 2, 3, 4, 5, 6, 7]
+        [0, 1, 2, 3, 4, 5, 6, 7, 8]
     );
 }
 
@@ -549,6 +550,7 @@ fn error_statuses_are_the_core_errors() {
         (SUDOKU_CONFLICT, Error::Conflict),
         (SUDOKU_PARSE_ERROR, Error::Parse),
         (SUDOKU_LIMIT_REACHED, Error::LimitReached),
+        (SUDOKU_INVALID_SIZE, Error::Size),
     ] {
         assert_eq!(c_int::from(error.code()), status, "{error:?}");
         assert_eq!(message(status), error.message(), "{error:?}");

@@ -121,7 +121,7 @@ impl core::error::Error for Error {}
 mod tests {
     use super::*;
 
-    const ALL: [Error; 10] = [
+    const ALL: [Error; 11] = [
         Error::NoSolution,
         Error::MultipleSolutions,
         Error::InvalidValue,
@@ -132,6 +132,7 @@ mod tests {
         Error::Unsupported,
         Error::WrongEntry,
         Error::NotExplained,
+        Error::Size,
     ];
 
     /// Every error reads back from its number, and its C sentence is its sentence.
