@@ -115,7 +115,7 @@ fn texts(cells: &[c_int]) -> [Vec<u8>; 2] {
 /// backtracking cannot find in reasonable time either): such a grid is checked with the
 /// bounded calls only, since a count may be out of reach there too (proving that sparse
 /// givens have no solution can take as long).
-pub const SOLVE_GUESSES: c_ulong = 5_000;
+pub const SOLVE_GUESSES: c_ulong = 20_000;
 
 /// `unsigned long` as `u64` (it is 32 bits on some targets).
 #[allow(clippy::unnecessary_cast)] // the identity where `c_ulong` is `u64`
