@@ -9,9 +9,10 @@ use core::ptr;
 use sudoku::{
     sudoku_count_solutions, sudoku_parse, sudoku_solve, sudoku_solve_batch, sudoku_solve_bounded,
     sudoku_solve_cells, sudoku_solve_unique, sudoku_status_message, sudoku_validate,
-    sudoku_version, SUDOKU_BAD_OPTIONS, SUDOKU_CONFLICT, SUDOKU_INVALID_SIZE, SUDOKU_INVALID_VALUE,
-    SUDOKU_LIMIT_REACHED, SUDOKU_MULTIPLE_SOLUTIONS, SUDOKU_NO_SOLUTION, SUDOKU_NULL_POINTER,
-    SUDOKU_OK, SUDOKU_PARSE_ERROR, SUDOKU_UNSUPPORTED,
+    sudoku_version, SUDOKU_BAD_OPTIONS, SUDOKU_BUFFER_TOO_SMALL, SUDOKU_CONFLICT,
+    SUDOKU_INVALID_SIZE, SUDOKU_INVALID_VALUE, SUDOKU_LIMIT_REACHED, SUDOKU_MULTIPLE_SOLUTIONS,
+    SUDOKU_NOT_EXPLAINED, SUDOKU_NO_SOLUTION, SUDOKU_NULL_POINTER, SUDOKU_OK, SUDOKU_PARSE_ERROR,
+    SUDOKU_UNSUPPORTED, SUDOKU_WRONG_ENTRY,
 };
 use sudoku_testkit::known::{FOUR_SOLUTIONS, FOUR_SOLUTIONS_FIRST, TEXTBOOK, TEXTBOOK_ANSWER};
 use sudoku_testkit::{data, to_int_grid, IntGrid};
@@ -511,7 +512,7 @@ fn every_status_has_its_own_message() {
             assert_ne!(a, b, "two statuses share a message");
         }
     }
-    for unknown in [-1, 11, 100, c_int::MIN, c_int::MAX] {
+    for unknown in [-1, 14, 100, c_int::MIN, c_int::MAX] {
         let text = message(unknown);
         assert!(
             !known.contains(&text),
@@ -534,9 +535,12 @@ fn status_numbers_are_the_abi() {
             SUDOKU_LIMIT_REACHED,
             SUDOKU_BAD_OPTIONS,
             SUDOKU_UNSUPPORTED,
+            SUDOKU_WRONG_ENTRY,
+            SUDOKU_NOT_EXPLAINED,
+            SUDOKU_BUFFER_TOO_SMALL,
             SUDOKU_INVALID_SIZE,
         ],
-        [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+        [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]
     );
 }
 
@@ -554,6 +558,8 @@ fn error_statuses_are_the_core_errors() {
         (SUDOKU_LIMIT_REACHED, Error::LimitReached),
         (SUDOKU_BAD_OPTIONS, Error::BadOptions),
         (SUDOKU_UNSUPPORTED, Error::Unsupported),
+        (SUDOKU_WRONG_ENTRY, Error::WrongEntry),
+        (SUDOKU_NOT_EXPLAINED, Error::NotExplained),
         (SUDOKU_INVALID_SIZE, Error::Size),
     ] {
         assert_eq!(c_int::from(error.code()), status, "{error:?}");
