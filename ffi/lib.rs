@@ -14,9 +14,6 @@
 //! the Rust side takes (`*mut [c_int; 9]`), so a caller passes its array with no cast.
 #![no_std]
 
-#[cfg(not(target_os = "none"))]
-extern crate std;
-
 // The modules in the order of the header: the solving functions first.
 mod boundary;
 mod solve;
@@ -67,14 +64,6 @@ pub const SUDOKU_BAD_OPTIONS: c_int = 8;
 pub const SUDOKU_UNSUPPORTED: c_int = 9;
 /// The box dimensions are not R × C with R, C ≥ 2 and R·C from 4 to 25 (the `_n` functions).
 pub const SUDOKU_INVALID_SIZE: c_int = 13;
-
-#[cfg(target_os = "none")]
-#[panic_handler]
-fn panic(_: &core::panic::PanicInfo<'_>) -> ! {
-    // Unreachable in practice: the core has no reachable panic. A bare-metal C firmware that
-    // links libsudoku.a gets a handler that stops here instead of a link error.
-    loop {}
-}
 
 /// The Rust examples of `README.md`, run as doctests so that the README stays true.
 #[cfg(doctest)]

@@ -293,15 +293,7 @@ fn static_link_with_the_libraries_cargo_lists() {
         .arg(root().join("include"))
         .arg(root().join("examples/textbook.c"))
         .arg(lib_dir().join("libsudoku.a"))
-        .args([
-            "-lgcc_s",
-            "-lutil",
-            "-lrt",
-            "-lpthread",
-            "-lm",
-            "-ldl",
-            "-lc",
-        ])
+        .args(["-lc", "-lm", "-lrt", "-lpthread"])
         .arg("-o")
         .arg(&bin)
         .output()
