@@ -20,6 +20,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The version of this header; sudoku_version() returns the library's at run time. */
+#define SUDOKU_VERSION_MAJOR 0
+#define SUDOKU_VERSION_MINOR 1
+#define SUDOKU_VERSION_PATCH 0
+#define SUDOKU_VERSION_STRING "0.1.0"
+
 // Success.
 #define SUDOKU_OK 0
 

@@ -13,7 +13,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
-use std::time::SystemTime;
+use sudoku_testkit::built::lib_dir;
 use sudoku_testkit::known::{FOUR_SOLUTIONS, TEXTBOOK};
 
 const STRICT: [&str; 4] = ["-Wall", "-Wextra", "-Wpedantic", "-Werror"];
@@ -48,52 +48,6 @@ const TEXTBOOK_BOXED: &str = "\
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn modified(path: &Path) -> SystemTime {
-    std::fs::metadata(path)
-        .and_then(|m| m.modified())
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
-
-/// The newest modification time of the files under `dir`.
-fn newest_under(dir: &Path) -> SystemTime {
-    let mut newest = SystemTime::UNIX_EPOCH;
-    for entry in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
-        let path = entry.expect("a readable folder entry").path();
-        let time = if path.is_dir() {
-            newest_under(&path)
-        } else {
-            modified(&path)
-        };
-        newest = newest.max(time);
-    }
-    newest
-}
-
-/// The folder of the built `libsudoku.a` and `libsudoku.so`; panics with what to do when
-/// they are missing or older than the Rust sources.
-fn lib_dir() -> PathBuf {
-    let dir = std::env::var_os("SUDOKU_LIB_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root().join("target/release"));
-    let sources = newest_under(&root().join("ffi")).max(newest_under(&root().join("core/src")));
-    for name in ["libsudoku.a", "libsudoku.so"] {
-        let lib = dir.join(name);
-        assert!(
-            lib.is_file(),
-            "the C library {} is missing: build it with `cargo build --release` (or run \
-             `make test`), or point SUDOKU_LIB_DIR at the folder that holds it",
-            lib.display()
-        );
-        assert!(
-            modified(&lib) >= sources,
-            "the C library {} is older than the sources in ffi/ or core/src: rebuild it with \
-             `cargo build --release` (or run `make test`)",
-            lib.display()
-        );
-    }
-    dir
 }
 
 /// A fresh folder for this test's binaries.

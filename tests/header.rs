@@ -1,5 +1,6 @@
 //! Header freshness under plain `cargo test`: `include/sudoku.h` must be exactly what cbindgen
-//! generates now from `ffi/lib.rs` and `cbindgen.toml` (the same generation as `build.rs`).
+//! generates now from `ffi/lib.rs`, `cbindgen.toml` and the package version (the same
+//! generation as `build.rs`: `header.rs`).
 //!
 //! Two copies are compared with the generated text, byte for byte: the file on disk (a hand
 //! edit that no build overwrote) and the copy in git's index (a regenerated header that was
@@ -13,18 +14,12 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
+include!("../header.rs");
+
 /// The header as cbindgen generates it now.
 fn generated() -> Vec<u8> {
-    let root = root();
-    let config = cbindgen::Config::from_file(root.join("cbindgen.toml"))
-        .expect("cbindgen.toml is readable and valid");
-    let bindings = cbindgen::Builder::new()
-        .with_config(config)
-        .with_src(root.join("ffi/lib.rs"))
-        .generate()
-        .expect("cbindgen can parse ffi/lib.rs");
     let mut out = Vec::new();
-    bindings.write(&mut out);
+    generate_header(&root(), env!("CARGO_PKG_VERSION")).write(&mut out);
     out
 }
 

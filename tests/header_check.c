@@ -38,6 +38,12 @@ static const char *name(int status)
     }
 }
 
+/* The version macros are integer constants, usable by the preprocessor. */
+#if !defined(SUDOKU_VERSION_MAJOR) || SUDOKU_VERSION_MAJOR < 0 || SUDOKU_VERSION_MINOR < 0 || \
+    SUDOKU_VERSION_PATCH < 0
+#error "sudoku.h has no version macros"
+#endif
+
 int main(void)
 {
     int grid[9][9];
@@ -47,6 +53,7 @@ int main(void)
     char batch[2 * 81 + 1];
     int statuses[2];
     size_t puzzles = 2;
+    char version[64];
 
     expect(sudoku_parse(TEXTBOOK, grid) == SUDOKU_OK, "sudoku_parse");
     expect(sudoku_validate(grid) == SUDOKU_OK, "sudoku_validate");
@@ -126,6 +133,12 @@ int main(void)
     expect(strlen(sudoku_status_message(SUDOKU_CONFLICT)) > 0, "sudoku_status_message");
     expect(strlen(sudoku_status_message(-1)) > 0, "sudoku_status_message(-1)");
     expect(strlen(sudoku_version()) > 0, "sudoku_version");
+    /* The header's version is the library's, and the macros are what the string says. */
+    expect(strcmp(sudoku_version(), SUDOKU_VERSION_STRING) == 0, "SUDOKU_VERSION_STRING");
+    snprintf(version, sizeof version, "%d.%d.%d", SUDOKU_VERSION_MAJOR, SUDOKU_VERSION_MINOR,
+             SUDOKU_VERSION_PATCH);
+    expect(strncmp(version, SUDOKU_VERSION_STRING, strlen(version)) == 0,
+           "SUDOKU_VERSION_MAJOR, _MINOR, _PATCH");
     expect(strcmp(name(SUDOKU_PARSE_ERROR), "SUDOKU_PARSE_ERROR") == 0, "status constants");
 
     if (failures == 0)

@@ -3,6 +3,7 @@
 //! Deliberately independent of the library: the reference solver below is written separately,
 //! as plainly as possible, so that agreeing with it means something.
 
+pub mod built;
 pub mod data;
 pub mod known;
 pub mod reference;
