@@ -1,0 +1,312 @@
+//! `sudoku`: solve, count, check and format files of puzzles with libsudoku.
+//!
+//! Reads puzzles from files or standard input (one a line, or the boxed layout; `#` comments,
+//! blank lines and CRLF accepted), works on them in batches on `--threads` threads, and writes
+//! one answer per puzzle in input order, plain or as CSV. Malformed lines and failed puzzles
+//! are reported on standard error as `FILE:LINE: reason`, and the rest go on. Exit status: 0
+//! when every puzzle went through, 1 when a line was malformed or a puzzle failed, 2 for a
+//! usage or I/O error.
+
+mod input;
+mod task;
+
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Write};
+use std::num::NonZeroUsize;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use rayon::prelude::*;
+use sudoku_core::Error;
+
+use input::{Item, Reader};
+use task::{csv_field, Answer, Layout, Task};
+
+/// Puzzles read, worked on in parallel, then written, at a time.
+const BATCH: usize = 8192;
+
+/// Inputs at least this large (about 12,000 puzzles) get a progress bar on a terminal.
+const LONG_BATCH_BYTES: u64 = 1 << 20;
+
+#[derive(Parser)]
+#[command(
+    name = "sudoku",
+    version,
+    about = "Solve, count, check and format Sudoku puzzles with libsudoku",
+    after_help = "Puzzles: 81 cells on a line (1-9, and 0 or '.' for an empty cell), or the \
+                  boxed layout (nine lines of nine cells, '|', '-' and '+' between boxes); '#' \
+                  starts a comment line. Exit status: 0 when every puzzle went through, 1 when \
+                  a line was malformed or a puzzle failed, 2 for a usage or I/O error."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Solve each puzzle: the first solution in row-major order, or why there is none
+    /// (no_solution, conflict).
+    Solve(Common),
+    /// Count the solutions of each puzzle, no further than --limit.
+    Count {
+        /// Count no further than this: 2 tells a unique puzzle from one with several.
+        #[arg(long, default_value_t = 2)]
+        limit: u32,
+        #[command(flatten)]
+        common: Common,
+    },
+    /// Check that each puzzle is proper: legal givens and exactly one solution (unique), or
+    /// not (no_solution, multiple_solutions, conflict).
+    Check(Common),
+    /// Write each puzzle again: on one line with '.' for empty cells, or in another layout.
+    Format {
+        /// The boxed layout: nine lines, '|' and '-' between boxes, a blank line after.
+        #[arg(long, conflicts_with = "zeros")]
+        boxed: bool,
+        /// One line with '0' for empty cells.
+        #[arg(long)]
+        zeros: bool,
+        #[command(flatten)]
+        common: Common,
+    },
+}
+
+#[derive(Args)]
+struct Common {
+    /// Files of puzzles; standard input when there is none, or for '-'.
+    files: Vec<PathBuf>,
+    /// CSV with a header row: file, line, puzzle, status and the answer.
+    #[arg(long)]
+    csv: bool,
+    /// Threads to work on (default: one per core).
+    #[arg(long, short = 'j', value_name = "N")]
+    threads: Option<NonZeroUsize>,
+    /// No progress bar (it is drawn only when standard error is a terminal and the input
+    /// is long).
+    #[arg(long)]
+    no_progress: bool,
+}
+
+/// The exit status: the worst thing that happened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Status {
+    Ok = 0,
+    PuzzleFailed = 1,
+    UsageOrIo = 2,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let (task, common) = match cli.command {
+        Command::Solve(common) => (Task::Solve, common),
+        Command::Count { limit, common } => (Task::Count { limit }, common),
+        Command::Check(common) => (Task::Check, common),
+        Command::Format {
+            boxed,
+            zeros,
+            common,
+        } => {
+            let layout = match (boxed, zeros) {
+                (true, _) => Layout::Boxed,
+                (_, true) => Layout::Zeros,
+                _ => Layout::Line,
+            };
+            (Task::Format(layout), common)
+        }
+    };
+    ExitCode::from(run(task, &common) as u8)
+}
+
+fn run(task: Task, common: &Common) -> Status {
+    let threads = match common.threads {
+        Some(n) => {
+            if let Err(e) = rayon::ThreadPoolBuilder::new()
+                .num_threads(n.get())
+                .build_global()
+            {
+                eprintln!("sudoku: cannot start {n} threads: {e}");
+                return Status::UsageOrIo;
+            }
+            n.get()
+        }
+        None => rayon::current_num_threads(),
+    };
+    let files: Vec<PathBuf> = if common.files.is_empty() {
+        vec![PathBuf::from("-")]
+    } else {
+        common.files.clone()
+    };
+    let bar = progress_bar(&files, !common.no_progress);
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let mut status = Status::Ok;
+    let mut batch = Batch {
+        task,
+        csv: common.csv,
+        threads,
+        bar: &bar,
+        items: Vec::with_capacity(BATCH),
+        answers: Vec::with_capacity(BATCH),
+        done: 0,
+    };
+    let result = (|| -> io::Result<()> {
+        if common.csv {
+            out.write_all(task.csv_header().as_bytes())?;
+        }
+        for path in &files {
+            let (name, reader): (String, Box<dyn BufRead>) = if path.as_os_str() == "-" {
+                (
+                    "<stdin>".to_string(),
+                    Box::new(BufReader::with_capacity(1 << 18, io::stdin())),
+                )
+            } else {
+                match File::open(path) {
+                    Ok(f) => (
+                        path.display().to_string(),
+                        Box::new(BufReader::with_capacity(1 << 18, f)),
+                    ),
+                    Err(e) => {
+                        bar.suspend(|| eprintln!("sudoku: {}: {e}", path.display()));
+                        status = status.max(Status::UsageOrIo);
+                        continue;
+                    }
+                }
+            };
+            match batch.file(&name, reader, &mut out) {
+                Ok(s) => status = status.max(s),
+                Err(Failure::Read(e)) => {
+                    bar.suspend(|| eprintln!("sudoku: {name}: {e}"));
+                    status = status.max(Status::UsageOrIo);
+                }
+                Err(Failure::Write(e)) => return Err(e),
+            }
+        }
+        out.flush()
+    })();
+    bar.finish_and_clear();
+    match result {
+        Ok(()) => status,
+        // A closed pipe (`sudoku solve big.txt | head`): the reader wanted no more.
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => status,
+        Err(e) => {
+            eprintln!("sudoku: standard output: {e}");
+            Status::UsageOrIo
+        }
+    }
+}
+
+/// Why a file stopped early.
+enum Failure {
+    Read(io::Error),
+    Write(io::Error),
+}
+
+/// The state of a run, reused from batch to batch.
+struct Batch<'a> {
+    task: Task,
+    csv: bool,
+    threads: usize,
+    bar: &'a ProgressBar,
+    items: Vec<Item>,
+    /// The answer for each item (for a malformed line, a placeholder never written).
+    answers: Vec<Result<Answer, Error>>,
+    /// Puzzles written so far.
+    done: u64,
+}
+
+impl Batch<'_> {
+    /// Every puzzle of one input, batch by batch: read, work in parallel, write in order.
+    fn file(
+        &mut self,
+        name: &str,
+        reader: Box<dyn BufRead>,
+        out: &mut impl Write,
+    ) -> Result<Status, Failure> {
+        let mut reader = Reader::new(reader);
+        let quoted = csv_field(name);
+        let mut status = Status::Ok;
+        let mut consumed = 0;
+        loop {
+            self.items.clear();
+            while self.items.len() < BATCH {
+                match reader.next_item().map_err(Failure::Read)? {
+                    Some(item) => self.items.push(item),
+                    None => break,
+                }
+            }
+            if self.items.is_empty() {
+                return Ok(status);
+            }
+            let task = self.task;
+            let work = |item: &Item| match item {
+                Item::Puzzle(p) => task.run(&p.cells),
+                Item::Malformed { .. } => Err(Error::Parse),
+            };
+            if self.threads == 1 {
+                self.answers.clear();
+                self.answers.extend(self.items.iter().map(work));
+            } else {
+                self.items
+                    .par_iter()
+                    .map(work)
+                    .collect_into_vec(&mut self.answers);
+            }
+            let mut errors = String::new();
+            for (item, answer) in self.items.iter().zip(&self.answers) {
+                match item {
+                    Item::Puzzle(p) => {
+                        let csv = self.csv.then_some((quoted.as_str(), p.line));
+                        self.task
+                            .write(out, csv, &p.cells, answer)
+                            .map_err(Failure::Write)?;
+                        self.done += 1;
+                        if let Err(e) = answer {
+                            errors += &format!("{name}:{}: {}\n", p.line, e.message());
+                            status = status.max(Status::PuzzleFailed);
+                        }
+                    }
+                    Item::Malformed { line, reason } => {
+                        errors += &format!("{name}:{line}: {reason}\n");
+                        status = status.max(Status::PuzzleFailed);
+                    }
+                }
+            }
+            if !errors.is_empty() {
+                self.bar
+                    .suspend(|| io::stderr().lock().write_all(errors.as_bytes()))
+                    .map_err(Failure::Write)?;
+            }
+            self.bar.inc(reader.consumed() - consumed);
+            consumed = reader.consumed();
+            self.bar.set_message(format!("{} puzzles", self.done));
+        }
+    }
+}
+
+/// A progress bar over the input's bytes, on standard error, when it is a terminal and the
+/// input is long (regular files of 1 MiB or more in all); hidden otherwise.
+fn progress_bar(files: &[PathBuf], wanted: bool) -> ProgressBar {
+    if !wanted || !io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let mut total = 0;
+    for path in files {
+        match std::fs::metadata(path) {
+            Ok(m) if path.as_os_str() != "-" && m.is_file() => total += m.len(),
+            // Standard input, a pipe: the length is not known in advance.
+            _ => return ProgressBar::hidden(),
+        }
+    }
+    if total < LONG_BATCH_BYTES {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
+    if let Ok(style) = ProgressStyle::with_template(
+        "{bar:40} {percent:>3}% {msg}, {binary_bytes_per_sec}, {eta} left",
+    ) {
+        bar.set_style(style);
+    }
+    bar
+}

@@ -1,0 +1,275 @@
+//! The `sudoku` command as a user runs it: its output, its messages and its exit status, on
+//! hand-made inputs and on the public sets of `../shared/data` (skipped loudly when missing),
+//! every answer checked against the separately written reference of the testkit.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use sudoku_testkit::known::{FOUR_SOLUTIONS, TEXTBOOK};
+use sudoku_testkit::{data, is_solution_of};
+
+const TEXTBOOK_SOLUTION: &str =
+    "316578492529134768487629531263415987974863125851792643138947256692351874745286319";
+
+fn sudoku(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the sudoku command runs");
+    child
+        .stdin
+        .take()
+        .expect("piped")
+        .write_all(stdin)
+        .expect("write standard input");
+    child.wait_with_output().expect("wait for sudoku")
+}
+
+fn text(bytes: &[u8]) -> &str {
+    std::str::from_utf8(bytes).expect("UTF-8 output")
+}
+
+fn tmp(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli");
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    dir.join(name)
+}
+
+/// A file as they come: CRLF, comments, blank lines, zeros, the boxed layout, failures and
+/// malformed lines.
+fn messy() -> String {
+    let grid: sudoku_core::Grid = TEXTBOOK.parse().expect("the textbook puzzle");
+    let boxed = format!("{grid:#}").replace('\n', "\r\n");
+    let lines = [
+        /* 1 */ "# a comment".to_string(),
+        /* 2 */ TEXTBOOK.to_string(),
+        /* 3 */ String::new(),
+        /* 4 */ FOUR_SOLUTIONS.to_string(),
+        /* 5: legal givens, no solution */ format!("12345678.........9{}", ".".repeat(63)),
+        /* 6: two 3s in row 1 */ format!("3.65.84.3{}", &TEXTBOOK[9..]),
+        /* 7: 80 cells */ TEXTBOOK[..80].to_string(),
+        /* 8: a stray character */ format!("{}x{}", &TEXTBOOK[..40], &TEXTBOOK[41..]),
+        /* 9 to 19: boxed */ boxed.trim_end().to_string(),
+        /* 20 */ TEXTBOOK.replace('.', "0"),
+    ];
+    let mut s = lines.join("\r\n");
+    s.push_str("\r\n");
+    s
+}
+
+fn messy_errors(name: &str) -> String {
+    format!(
+        "{name}:5: the puzzle has no solution\n\
+         {name}:6: a digit is given twice in a row, column or box\n\
+         {name}:7: 80 cells: a puzzle is 81 cells on a line, or 9 lines of 9\n\
+         {name}:8: 'x' is not a cell: cells are 1-9, and 0 or '.' for an empty one\n"
+    )
+}
+
+#[test]
+fn solve_writes_one_line_per_puzzle_in_order_and_reports_the_rest() {
+    let first_of_four =
+        "351274896649138527287695143128463975964751382573982614492516738736829451815347269";
+    let expected = format!(
+        "{TEXTBOOK_SOLUTION}\n{first_of_four}\nno_solution\nconflict\n{TEXTBOOK_SOLUTION}\n\
+         {TEXTBOOK_SOLUTION}\n"
+    );
+    // Standard input, `-`, and a file: the same answers.
+    let path = tmp("messy.txt");
+    std::fs::write(&path, messy()).expect("write messy.txt");
+    let name = path.to_str().expect("a UTF-8 path");
+    for (args, stdin, shown) in [
+        (vec!["solve"], messy(), "<stdin>"),
+        (vec!["solve", "-"], messy(), "<stdin>"),
+        (vec!["solve", name], String::new(), name),
+        (vec!["solve", "--threads", "2", name], String::new(), name),
+    ] {
+        let out = sudoku(&args, stdin.as_bytes());
+        assert_eq!(text(&out.stdout), expected, "{args:?}");
+        assert_eq!(text(&out.stderr), messy_errors(shown), "{args:?}");
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+    }
+}
+
+#[test]
+fn csv_has_a_header_and_the_file_and_line_of_each_puzzle() {
+    let path = tmp("a, \"quoted\" name.txt");
+    std::fs::write(&path, messy()).expect("write the file");
+    let name = path.to_str().expect("a UTF-8 path");
+    let quoted = format!("\"{}\"", name.replace('"', "\"\""));
+    let out = sudoku(&["count", "--csv", "--limit", "3", name], b"");
+    let four = ".5..7.89...9.38...2.7..5...12......5...7..3825...8.....9..1.7..7...29.518.53.7...";
+    let no_solution = format!("12345678.........9{}", ".".repeat(63));
+    let conflict = format!("3.65.84.3{}", &TEXTBOOK[9..]);
+    assert_eq!(
+        text(&out.stdout),
+        format!(
+            "file,line,puzzle,status,count\n\
+             {quoted},2,{TEXTBOOK},ok,1\n\
+             {quoted},4,{four},ok,3\n\
+             {quoted},5,{no_solution},ok,0\n\
+             {quoted},6,{conflict},conflict,\n\
+             {quoted},9,{TEXTBOOK},ok,1\n\
+             {quoted},20,{TEXTBOOK},ok,1\n"
+        )
+    );
+    // count fails on bad givens only: a count of 0 is an answer.
+    assert!(text(&out.stderr).starts_with(&format!("{name}:6: a digit is given twice")));
+    assert_eq!(out.status.code(), Some(1));
+
+    let out = sudoku(
+        &["check", "--csv"],
+        format!("{TEXTBOOK}\n{four}\n").as_bytes(),
+    );
+    assert_eq!(
+        text(&out.stdout),
+        format!(
+            "file,line,puzzle,status\n<stdin>,1,{TEXTBOOK},ok\n<stdin>,2,{four},multiple_solutions\n"
+        )
+    );
+    assert_eq!(
+        text(&out.stderr),
+        "<stdin>:2: the puzzle has more than one solution\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn format_writes_each_layout_and_reads_it_back() {
+    let input = format!("{TEXTBOOK}\n{FOUR_SOLUTIONS}\n");
+    let boxed = sudoku(&["format", "--boxed"], input.as_bytes());
+    assert_eq!(boxed.status.code(), Some(0), "{}", text(&boxed.stderr));
+    assert_eq!(text(&boxed.stdout).lines().count(), 24);
+    let zeros = sudoku(&["format", "--zeros"], &boxed.stdout);
+    assert_eq!(
+        text(&zeros.stdout),
+        input.replace('.', "0"),
+        "{}",
+        text(&zeros.stderr)
+    );
+    let line = sudoku(&["format"], &zeros.stdout);
+    assert_eq!(text(&line.stdout), input);
+    assert_eq!(line.status.code(), Some(0));
+}
+
+#[test]
+fn exit_status_is_0_when_all_went_through_and_2_for_usage_or_io() {
+    let out = sudoku(&["solve"], format!("{TEXTBOOK}\n").as_bytes());
+    assert_eq!(text(&out.stdout), format!("{TEXTBOOK_SOLUTION}\n"));
+    assert_eq!(text(&out.stderr), "");
+    assert_eq!(out.status.code(), Some(0));
+
+    let missing = tmp("missing.txt");
+    let _ = std::fs::remove_file(&missing);
+    let name = missing.to_str().expect("a UTF-8 path");
+    // The missing file is reported, the other input still solved.
+    let out = sudoku(&["solve", name, "-"], format!("{TEXTBOOK}\n").as_bytes());
+    assert_eq!(text(&out.stdout), format!("{TEXTBOOK_SOLUTION}\n"));
+    assert!(text(&out.stderr).starts_with(&format!("sudoku: {name}: ")));
+    assert_eq!(out.status.code(), Some(2));
+
+    for bad in [
+        vec!["solve", "--no-such-option"],
+        vec!["frobnicate"],
+        vec![],
+        vec!["solve", "--threads", "0"],
+        vec!["format", "--boxed", "--zeros"],
+    ] {
+        let out = sudoku(&bad, b"");
+        assert_eq!(out.status.code(), Some(2), "{bad:?}: {}", text(&out.stderr));
+        assert_eq!(text(&out.stdout), "", "{bad:?}");
+    }
+    let out = sudoku(&["--version"], b"");
+    assert_eq!(
+        text(&out.stdout),
+        format!("sudoku {}\n", env!("CARGO_PKG_VERSION"))
+    );
+    assert_eq!(out.status.code(), Some(0));
+}
+
+/// The answers of the command on a whole set (every puzzle has one solution, by the set's
+/// README): `solve` and `count` with one and two threads, each answer checked against the
+/// puzzle of the same rank with the testkit's own check (complete, valid, givens kept).
+fn whole_set(name: &str) {
+    let Some(puzzles) = data::load(name) else {
+        return;
+    };
+    let path = data::data_dir().join(name);
+    let file = path.to_str().expect("a UTF-8 path");
+    let mut outputs = Vec::new();
+    for threads in ["1", "2"] {
+        let solved = sudoku(&["solve", "--threads", threads, file], b"");
+        assert_eq!(text(&solved.stderr), "", "{name}");
+        assert_eq!(solved.status.code(), Some(0), "{name}");
+        let lines: Vec<&str> = text(&solved.stdout).lines().collect();
+        assert_eq!(lines.len(), puzzles.len(), "{name}: one line per puzzle");
+        for (i, (puzzle, line)) in puzzles.iter().zip(&lines).enumerate() {
+            let answer = data::parse_line(line).unwrap_or_else(|| panic!("{name}: {line:?}"));
+            assert!(
+                is_solution_of(puzzle, &answer),
+                "{name}: puzzle {i}: {line} is not a solution"
+            );
+        }
+        outputs.push(solved.stdout);
+        let counted = sudoku(&["count", "--threads", threads, file], b"");
+        assert_eq!(counted.status.code(), Some(0), "{name}");
+        let ones = text(&counted.stdout).lines().filter(|l| *l == "1").count();
+        assert_eq!(ones, puzzles.len(), "{name}: every puzzle has one solution");
+    }
+    assert_eq!(
+        outputs[0], outputs[1],
+        "{name}: the same output on 1 and 2 threads"
+    );
+}
+
+#[test]
+fn seventeen_clue_set_solved_and_counted() {
+    whole_set("17_clue.txt");
+}
+
+#[test]
+fn forum_hardest_train_solved_and_counted() {
+    whole_set("forum_hardest_train.txt");
+}
+
+/// The progress bar: drawn on a terminal for a long input, never when standard error is not
+/// a terminal (every other test here: their standard error is exactly the messages).
+#[test]
+fn progress_bar_only_on_a_terminal() {
+    let Some(_) = data::load("17_clue.txt") else {
+        return;
+    };
+    let file = data::data_dir().join("17_clue.txt");
+    let out_file = tmp("progress.out");
+    // `script` runs the command on a pseudo-terminal and copies what it draws to stdout.
+    let command = format!(
+        "{} solve --threads 1 {} > {}",
+        env!("CARGO_BIN_EXE_sudoku"),
+        file.display(),
+        out_file.display()
+    );
+    let out = Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .output()
+        .expect("script (util-linux) runs");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let drawn = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        drawn.contains('%'),
+        "no progress bar drawn on a terminal: {drawn:?}"
+    );
+    let solved = std::fs::read_to_string(&out_file).expect("the answers");
+    assert!(!solved.contains('%'), "the bar went to standard output");
+    assert_eq!(solved.lines().count(), 49_158);
+
+    // --no-progress: nothing drawn.
+    let quiet = Command::new("script")
+        .args(["-qec", &format!("{command} --no-progress"), "/dev/null"])
+        .output()
+        .expect("script runs");
+    assert!(!String::from_utf8_lossy(&quiet.stdout).contains('%'));
+}
