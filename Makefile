@@ -21,8 +21,13 @@ all: lib
 # cargo builds the C library without std (clib/); rustc still copies the whole of
 # compiler_builtins into the archive, with the debug information and LLVM bitcode the toolchain
 # ships in it (4.4 MB), none of which a C linker uses: strip them (0.7 MB; docs/packaging.md).
+# The system libraries the archive needs (pkg-config's Libs.private, CMake's static target) are
+# what rustc lists for it; that query can relink the archive, so it comes before the strip.
 lib:
 	$(CARGO) build --release
+	@mkdir -p $(BUILD)
+	$(CARGO) rustc --release -p sudoku-clib --crate-type staticlib -- --print native-static-libs \
+		2>&1 | sed -n 's/^note: native-static-libs: //p' > $(BUILD)/native-static-libs
 	strip --strip-debug --remove-section=.llvmbc --remove-section=.llvmcmd $(LIBDIR)/libsudoku.a
 
 # The C99 textbook program, linked statically, on the textbook grid.
@@ -71,7 +76,7 @@ check: lint test-header
 # `make test` runs every step below through scripts/test-steps.sh, which keeps each step's log
 # in build/test-logs/ and ends with one line: the steps and the tests that ran and passed.
 TEST_STEPS := lint test-header test-rust test-python test-engines examples test-embedded test-robust \
-	test-bench
+	test-bench test-install test-cxx
 
 test: deps
 	./scripts/test-steps.sh $(TEST_STEPS)
@@ -279,3 +284,85 @@ bench-python: examples python-venv
 	test -x $(PEERS_VENV)/bin/python || $(PYTHON) -m venv $(PEERS_VENV)
 	$(PEERS_VENV)/bin/python -m pip install -q $(PY_PEERS)
 	$(PYVENV)/bin/python python/bench.py --peer-python $(PEERS_VENV)/bin/python $(DATA)
+
+# ---- Packaging: make install / uninstall, the C++ header, the `sudoku` command ---------------
+#   make install PREFIX=/usr/local   the libraries (libsudoku.so.X.Y.Z, its soname link and
+#                                    libsudoku.so, libsudoku.a), sudoku.h and sudoku.hpp,
+#                                    sudoku.pc, the CMake package and bin/sudoku;
+#                                    DESTDIR=/stage for packagers; libdir=, includedir=, bindir=
+#   make uninstall PREFIX=...        removes exactly those files
+#   make test-packaging              test-install and test-cxx (part of make test)
+#   make bench-cli                   the command against qqwing and the library (bench/cli.sh)
+# The version is Cargo.toml's workspace version (the first `version =` line), the one place.
+PREFIX     ?= /usr/local
+DESTDIR    ?=
+bindir     ?= $(PREFIX)/bin
+libdir     ?= $(PREFIX)/lib
+includedir ?= $(PREFIX)/include
+cmakedir   := $(libdir)/cmake/sudoku
+VERSION    := $(shell sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
+MAJOR      := $(word 1,$(subst ., ,$(VERSION)))
+MINOR      := $(word 2,$(subst ., ,$(VERSION)))
+SONAME     := libsudoku.so.$(MAJOR)
+CLI        := target/release/sudoku
+INSTALLED  := $(libdir)/libsudoku.so.$(VERSION) $(libdir)/$(SONAME) $(libdir)/libsudoku.so \
+	$(libdir)/libsudoku.a $(includedir)/sudoku.h $(includedir)/sudoku.hpp \
+	$(libdir)/pkgconfig/sudoku.pc $(cmakedir)/sudokuConfig.cmake \
+	$(cmakedir)/sudokuConfigVersion.cmake $(bindir)/sudoku
+
+.PHONY: cli install uninstall test-packaging test-install test-cxx test-cli bench-cli
+
+cli:
+	$(CARGO) build --release -p sudoku-cli
+
+# Templates in packaging/, filled in with the version, the paths and the archive's system
+# libraries; the CMake files find the prefix from their own place (relative paths).
+install: lib cli
+	install -d $(DESTDIR)$(libdir)/pkgconfig $(DESTDIR)$(cmakedir) $(DESTDIR)$(includedir) \
+		$(DESTDIR)$(bindir)
+	install -m 755 $(LIBDIR)/libsudoku.so $(DESTDIR)$(libdir)/libsudoku.so.$(VERSION)
+	ln -sf libsudoku.so.$(VERSION) $(DESTDIR)$(libdir)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(libdir)/libsudoku.so
+	install -m 644 $(LIBDIR)/libsudoku.a $(DESTDIR)$(libdir)/libsudoku.a
+	install -m 644 include/sudoku.h include/sudoku.hpp $(DESTDIR)$(includedir)/
+	install -m 755 $(CLI) $(DESTDIR)$(bindir)/sudoku
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(libdir)|' -e 's|@INCLUDEDIR@|$(includedir)|' \
+		-e 's|@VERSION@|$(VERSION)|' -e "s|@LIBS_PRIVATE@|$$(cat $(BUILD)/native-static-libs)|" \
+		packaging/sudoku.pc.in > $(DESTDIR)$(libdir)/pkgconfig/sudoku.pc
+	sed -e "s|@CMAKEDIR_TO_PREFIX@|$$(realpath -m --relative-to=$(cmakedir) $(PREFIX))|" \
+		-e "s|@LIBDIR_REL@|$$(realpath -m --relative-to=$(PREFIX) $(libdir))|" \
+		-e "s|@INCLUDEDIR_REL@|$$(realpath -m --relative-to=$(PREFIX) $(includedir))|" \
+		-e "s|@LIBS_PRIVATE_CMAKE@|$$(sed 's/^ *//; s/ *$$//; s/ \+/;/g' $(BUILD)/native-static-libs)|" \
+		-e 's|@VERSION@|$(VERSION)|g' -e 's|@MAJOR@|$(MAJOR)|g' \
+		packaging/sudokuConfig.cmake.in > $(DESTDIR)$(cmakedir)/sudokuConfig.cmake
+	sed -e 's|@VERSION@|$(VERSION)|g' -e 's|@MAJOR@|$(MAJOR)|g' -e 's|@MINOR@|$(MINOR)|g' \
+		-e "s|@SIZEOF_VOID_P@|$$(( $$(getconf LONG_BIT) / 8 ))|g" \
+		packaging/sudokuConfigVersion.cmake.in > $(DESTDIR)$(cmakedir)/sudokuConfigVersion.cmake
+
+uninstall:
+	rm -f $(addprefix $(DESTDIR),$(INSTALLED))
+	-rmdir $(DESTDIR)$(cmakedir) 2>/dev/null
+
+# (The command's own tests, cli/tests, run in test-rust; test-cli runs them alone.)
+test-packaging: test-install test-cxx
+
+test-cli:
+	$(CARGO) test -p sudoku-cli
+
+# include/sudoku.hpp with g++ and clang++ in every standard from C++11, strict, against the C
+# API on the examples' puzzles and a public set (when ../shared/data is there).
+CXX_STDS := c++11 c++14 c++17 c++20
+test-cxx: lib
+	@mkdir -p $(BUILD)/cxx
+	@[ -r $(DATA)/hardest_1106.txt ] || echo "SKIPPED: $(DATA)/hardest_1106.txt (only the examples' puzzles)"
+	for cxx in g++ clang++; do for std in $(CXX_STDS); do \
+	  $$cxx -std=$$std $(CFLAGS_STRICT) -Iinclude tests/cxx/hpp_check.cpp $(LIBDIR)/libsudoku.a \
+	    -o $(BUILD)/cxx/hpp-$$cxx-$$std && \
+	  $(BUILD)/cxx/hpp-$$cxx-$$std examples/puzzles.txt $(wildcard $(DATA)/hardest_1106.txt) \
+	    || exit 1; \
+	done; done
+
+# Installs into a temporary prefix, and builds, links and runs consumers from outside the
+# source tree: pkg-config (shared and --static), CMake (find_package), the command.
+test-install: lib cli
+	tests/packaging/install.sh

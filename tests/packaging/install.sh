@@ -1,0 +1,165 @@
+#!/usr/bin/env bash
+# `make test-install`: installs libsudoku into a temporary prefix (and a DESTDIR stage), then,
+# from a folder outside the source tree, builds, links and runs the consumers a user would
+# write: a C program through `pkg-config --cflags --libs sudoku` (shared) and `--static`, a
+# CMake project through `find_package(sudoku MAJOR.MINOR REQUIRED)` and `sudoku::sudoku`
+# (shared, static, C++), and the installed `sudoku` command; checks the installed files, the
+# soname links, the version checks of both, the static program's size, and `make uninstall`.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+root=$PWD
+for tool in cc c++ cmake pkg-config readelf; do
+    command -v "$tool" >/dev/null || { echo "test-install needs $tool: make deps"; exit 1; }
+done
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/sudoku-install.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+prefix=$work/prefix
+version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
+IFS=. read -r major minor patch <<<"$version"
+# The textbook puzzle and its answer (as in tests/testkit/src/known.rs).
+puzzle=3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..
+answer=316578492529134768487629531263415987974863125851792643138947256692351874745286319
+cp -r tests/packaging/consumer "$work/consumer"
+cd "$work"
+
+passed=0
+failed=0
+# check NAME COMMAND...: runs COMMAND, output in $work/NAME.log, shown on failure.
+check() {
+    local name=$1
+    shift
+    if "$@" >"$work/$name.log" 2>&1; then
+        echo "ok   $name"
+        passed=$((passed + 1))
+    else
+        echo "FAIL $name"
+        sed 's/^/     /' "$work/$name.log" | tail -n 40
+        failed=$((failed + 1))
+    fi
+}
+
+# prints EXPECTED COMMAND...: COMMAND succeeds and prints exactly EXPECTED.
+prints() {
+    local expected=$1 got
+    shift
+    got=$("$@") || { echo "exit status $? from $*"; return 1; }
+    [ "$got" = "$expected" ] || { echo "$*: printed '$got', expected '$expected'"; return 1; }
+}
+
+installed_files() {
+    (cd "$1" && find . \( -type f -o -type l \) | sort)
+}
+
+expected_files() {
+    printf '%s\n' ./bin/sudoku ./include/sudoku.h ./include/sudoku.hpp \
+        ./lib/cmake/sudoku/sudokuConfig.cmake ./lib/cmake/sudoku/sudokuConfigVersion.cmake \
+        ./lib/libsudoku.a ./lib/libsudoku.so "./lib/libsudoku.so.$major" \
+        "./lib/libsudoku.so.$version" ./lib/pkgconfig/sudoku.pc
+}
+
+install_into_prefix() {
+    make -s -C "$root" install PREFIX="$prefix" &&
+        diff <(expected_files) <(installed_files "$prefix") &&
+        [ "$(readlink "$prefix/lib/libsudoku.so.$major")" = "libsudoku.so.$version" ] &&
+        [ "$(readlink "$prefix/lib/libsudoku.so")" = "libsudoku.so.$major" ] &&
+        readelf -d "$prefix/lib/libsudoku.so.$version" | grep -F "Library soname: [libsudoku.so.$major]"
+}
+
+# The goal of a C library's size: the archive under 1 MB, a static program under 200 KB with
+# plain `cc app.c libsudoku.a`.
+static_sizes() {
+    cc -std=c99 -I"$prefix/include" consumer/app.c "$prefix/lib/libsudoku.a" -o plain-static &&
+        prints "$answer" ./plain-static "$puzzle" &&
+        ! readelf -d plain-static | grep -F libsudoku &&
+        local archive program &&
+        archive=$(stat -c %s "$prefix/lib/libsudoku.a") &&
+        program=$(stat -c %s plain-static) &&
+        echo "libsudoku.a: $archive bytes; static program: $program bytes" &&
+        [ "$archive" -lt 1000000 ] && [ "$program" -lt 200000 ]
+}
+
+export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
+pkg_config_shared() {
+    prints "$version" pkg-config --modversion sudoku &&
+        pkg-config --exists "sudoku >= $major.$minor" &&
+        ! pkg-config --exists "sudoku > $version" &&
+        # shellcheck disable=SC2046 # the flags are words
+        cc -std=c99 -Wall -Wextra -Wpedantic -Werror consumer/app.c \
+            $(pkg-config --cflags --libs sudoku) -o pc-shared &&
+        readelf -d pc-shared | grep -F "Shared library: [libsudoku.so.$major]" &&
+        prints "$answer" env LD_LIBRARY_PATH="$prefix/lib" ./pc-shared "$puzzle" &&
+        # Without the library's folder, the loader cannot find it: the link is dynamic.
+        ! env -u LD_LIBRARY_PATH ./pc-shared "$puzzle"
+}
+
+pkg_config_static() {
+    # shellcheck disable=SC2046
+    cc -std=c99 -Wall -Wextra -Wpedantic -Werror -static consumer/app.c \
+        $(pkg-config --cflags --libs --static sudoku) -o pc-static &&
+        ! readelf -d pc-static | grep -F NEEDED &&
+        prints "$answer" env -u LD_LIBRARY_PATH ./pc-static "$puzzle"
+}
+
+cmake_build() { # cmake_build PREFIX BUILD_DIR WANT
+    cmake -S consumer -B "$2" -DCMAKE_PREFIX_PATH="$1" -DWANT="$3" && cmake --build "$2"
+}
+
+cmake_consumer() {
+    cmake_build "$prefix" cmake-build "$major.$minor" &&
+        grep -F "sudoku_DIR:PATH=$prefix/lib/cmake/sudoku" cmake-build/CMakeCache.txt &&
+        readelf -d cmake-build/app | grep -F "Shared library: [libsudoku.so.$major]" &&
+        prints "$answer" env -u LD_LIBRARY_PATH cmake-build/app "$puzzle" &&
+        ! readelf -d cmake-build/app_static | grep -F libsudoku &&
+        prints "$answer" cmake-build/app_static "$puzzle" &&
+        prints "$answer" env -u LD_LIBRARY_PATH cmake-build/app_cpp "$puzzle"
+}
+
+# find_package refuses a newer minor (0.x: another ABI), a newer patch, another major.
+cmake_refuses_other_versions() {
+    local want
+    for want in "$major.$((minor + 1))" "$major.$minor.$((patch + 1))" "$((major + 1)).0"; do
+        if cmake_build "$prefix" "cmake-$want" "$want" >"cmake-$want.log" 2>&1; then
+            echo "find_package(sudoku $want) accepted version $version"
+            return 1
+        fi
+        grep -q "sudoku" "cmake-$want.log" || return 1
+    done
+}
+
+installed_command() {
+    prints "sudoku $version" "$prefix/bin/sudoku" --version &&
+        prints "$answer" "$prefix/bin/sudoku" solve <<<"$puzzle"
+}
+
+# A packager's install: DESTDIR stage, PREFIX /usr/local recorded in the files; the CMake
+# package still works from the stage (it finds its prefix from its own place).
+destdir_install() {
+    local stage=$work/stage
+    make -s -C "$root" install DESTDIR="$stage" PREFIX=/usr/local &&
+        diff <(expected_files) <(installed_files "$stage/usr/local") &&
+        grep -qx "prefix=/usr/local" "$stage/usr/local/lib/pkgconfig/sudoku.pc" &&
+        cmake_build "$stage/usr/local" cmake-stage "$major.$minor" &&
+        prints "$answer" env LD_LIBRARY_PATH="$stage/usr/local/lib" cmake-stage/app "$puzzle" &&
+        make -s -C "$root" uninstall DESTDIR="$stage" PREFIX=/usr/local &&
+        [ -z "$(installed_files "$stage")" ]
+}
+
+uninstall_prefix() {
+    make -s -C "$root" uninstall PREFIX="$prefix" && [ -z "$(installed_files "$prefix")" ]
+}
+
+check install install_into_prefix
+if [ "$failed" -eq 0 ]; then
+    check static-sizes static_sizes
+    grep -h 'bytes;' "$work/static-sizes.log" | sed 's/^/     /'
+    check pkg-config-shared pkg_config_shared
+    check pkg-config-static pkg_config_static
+    check cmake-find-package cmake_consumer
+    check cmake-version-check cmake_refuses_other_versions
+    check installed-command installed_command
+    check destdir-install destdir_install
+    check uninstall uninstall_prefix
+fi
+echo "test-install: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
