@@ -349,6 +349,10 @@ test-packaging: test-install test-cxx
 test-cli:
 	$(CARGO) test -p sudoku-cli
 
+# The command against qqwing and the library alone (hyperfine; not part of make test).
+bench-cli:
+	DATA=$(DATA) bench/cli.sh
+
 # include/sudoku.hpp with g++ and clang++ in every standard from C++11, strict, against the C
 # API on the examples' puzzles and a public set (when ../shared/data is there).
 CXX_STDS := c++11 c++14 c++17 c++20
