@@ -173,7 +173,7 @@ TSAN_LIB := target/tsan/x86_64-unknown-linux-gnu/debug/libsudoku.a
 test-tsan: $(C_CLIENTS) tests/c/race.c tests/c/tsan_shim.c
 	@mkdir -p $(ROBUST)
 	RUSTFLAGS="-Zsanitizer=thread" $(CARGO) +nightly build -Zbuild-std=std,panic_abort \
-	  --target x86_64-unknown-linux-gnu --lib --target-dir target/tsan
+	  --target x86_64-unknown-linux-gnu -p sudoku-clib --lib --target-dir target/tsan
 	$(CC) -std=c99 $(CFLAGS_STRICT) -fsanitize=thread -g -Iinclude tests/c/threads.c tests/c/tsan_shim.c $(TSAN_LIB) -lpthread -ldl -lm -o $(ROBUST)/threads-tsan
 	$(CC) -std=c99 $(CFLAGS_STRICT) -fsanitize=thread -g -Iinclude tests/c/race.c tests/c/tsan_shim.c $(TSAN_LIB) -lpthread -ldl -lm -o $(ROBUST)/race-tsan
 	setarch `uname -m` -R $(ROBUST)/threads-tsan $(DATA)/serg_benchmark.txt 2000

@@ -13,7 +13,7 @@ mod task;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Write};
 use std::num::NonZeroUsize;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
@@ -141,7 +141,6 @@ fn run(task: Task, common: &Common) -> Status {
     };
     let bar = progress_bar(&files, !common.no_progress);
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let mut status = Status::Ok;
     let mut batch = Batch {
         task,
         csv: common.csv,
@@ -150,51 +149,30 @@ fn run(task: Task, common: &Common) -> Status {
         items: Vec::with_capacity(BATCH),
         answers: Vec::with_capacity(BATCH),
         done: 0,
+        status: Status::Ok,
     };
-    let result = (|| -> io::Result<()> {
-        if common.csv {
-            out.write_all(task.csv_header().as_bytes())?;
-        }
-        for path in &files {
-            let (name, reader): (String, Box<dyn BufRead>) = if path.as_os_str() == "-" {
-                (
-                    "<stdin>".to_string(),
-                    Box::new(BufReader::with_capacity(1 << 18, io::stdin())),
-                )
-            } else {
-                match File::open(path) {
-                    Ok(f) => (
-                        path.display().to_string(),
-                        Box::new(BufReader::with_capacity(1 << 18, f)),
-                    ),
-                    Err(e) => {
-                        bar.suspend(|| eprintln!("sudoku: {}: {e}", path.display()));
-                        status = status.max(Status::UsageOrIo);
-                        continue;
-                    }
-                }
-            };
-            match batch.file(&name, reader, &mut out) {
-                Ok(s) => status = status.max(s),
-                Err(Failure::Read(e)) => {
-                    bar.suspend(|| eprintln!("sudoku: {name}: {e}"));
-                    status = status.max(Status::UsageOrIo);
-                }
-                Err(Failure::Write(e)) => return Err(e),
-            }
-        }
-        out.flush()
-    })();
+    let result = batch.all(&files, &mut out);
     bar.finish_and_clear();
     match result {
-        Ok(()) => status,
+        Ok(status) => status,
         // A closed pipe (`sudoku solve big.txt | head`): the reader wanted no more.
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => status,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => batch.status,
         Err(e) => {
             eprintln!("sudoku: standard output: {e}");
             Status::UsageOrIo
         }
     }
+}
+
+/// A file, or standard input for `-`, with the name its messages give it.
+fn open(path: &Path) -> io::Result<(String, Box<dyn BufRead>)> {
+    const CAPACITY: usize = 1 << 18;
+    if path.as_os_str() == "-" {
+        let stdin = BufReader::with_capacity(CAPACITY, io::stdin());
+        return Ok(("<stdin>".to_string(), Box::new(stdin)));
+    }
+    let file = BufReader::with_capacity(CAPACITY, File::open(path)?);
+    Ok((path.display().to_string(), Box::new(file)))
 }
 
 /// Why a file stopped early.
@@ -214,19 +192,45 @@ struct Batch<'a> {
     answers: Vec<Result<Answer, Error>>,
     /// Puzzles written so far.
     done: u64,
+    /// The worst that happened so far.
+    status: Status,
 }
 
 impl Batch<'_> {
+    /// Every input in turn (the CSV header first); an unreadable one is reported and the
+    /// others go on. Only a failure to write stops the run.
+    fn all(&mut self, files: &[PathBuf], out: &mut impl Write) -> io::Result<Status> {
+        if self.csv {
+            out.write_all(self.task.csv_header().as_bytes())?;
+        }
+        for path in files {
+            let read = open(path).map_err(|e| (path.display().to_string(), e));
+            let failed = match read {
+                Ok((name, reader)) => match self.file(&name, reader, out) {
+                    Ok(()) => None,
+                    Err(Failure::Read(e)) => Some((name, e)),
+                    Err(Failure::Write(e)) => return Err(e),
+                },
+                Err(unreadable) => Some(unreadable),
+            };
+            if let Some((name, e)) = failed {
+                self.bar.suspend(|| eprintln!("sudoku: {name}: {e}"));
+                self.status = self.status.max(Status::UsageOrIo);
+            }
+        }
+        out.flush()?;
+        Ok(self.status)
+    }
+
     /// Every puzzle of one input, batch by batch: read, work in parallel, write in order.
     fn file(
         &mut self,
         name: &str,
         reader: Box<dyn BufRead>,
         out: &mut impl Write,
-    ) -> Result<Status, Failure> {
+    ) -> Result<(), Failure> {
         let mut reader = Reader::new(reader);
         let quoted = csv_field(name);
-        let mut status = Status::Ok;
         let mut consumed = 0;
         loop {
             self.items.clear();
@@ -237,7 +241,7 @@ impl Batch<'_> {
                 }
             }
             if self.items.is_empty() {
-                return Ok(status);
+                return Ok(());
             }
             let task = self.task;
             let work = |item: &Item| match item {
@@ -264,12 +268,12 @@ impl Batch<'_> {
                         self.done += 1;
                         if let Err(e) = answer {
                             errors += &format!("{name}:{}: {}\n", p.line, e.message());
-                            status = status.max(Status::PuzzleFailed);
+                            self.status = self.status.max(Status::PuzzleFailed);
                         }
                     }
                     Item::Malformed { line, reason } => {
                         errors += &format!("{name}:{line}: {reason}\n");
-                        status = status.max(Status::PuzzleFailed);
+                        self.status = self.status.max(Status::PuzzleFailed);
                     }
                 }
             }
