@@ -19,10 +19,9 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
-use sudoku_core::Error;
 
 use input::{Item, Reader};
-use task::{csv_field, Answer, Layout, Task};
+use task::{csv_field, Layout, Task};
 
 /// Puzzles read, worked on in parallel, then written, at a time.
 const BATCH: usize = 8192;
@@ -146,8 +145,6 @@ fn run(task: Task, common: &Common) -> Status {
         csv: common.csv,
         threads,
         bar: &bar,
-        items: Vec::with_capacity(BATCH),
-        answers: Vec::with_capacity(BATCH),
         done: 0,
         status: Status::Ok,
     };
@@ -165,7 +162,7 @@ fn run(task: Task, common: &Common) -> Status {
 }
 
 /// A file, or standard input for `-`, with the name its messages give it.
-fn open(path: &Path) -> io::Result<(String, Box<dyn BufRead>)> {
+fn open(path: &Path) -> io::Result<(String, Box<dyn BufRead + Send>)> {
     const CAPACITY: usize = 1 << 18;
     if path.as_os_str() == "-" {
         let stdin = BufReader::with_capacity(CAPACITY, io::stdin());
@@ -187,9 +184,6 @@ struct Batch<'a> {
     csv: bool,
     threads: usize,
     bar: &'a ProgressBar,
-    items: Vec<Item>,
-    /// The answer for each item (for a malformed line, a placeholder never written).
-    answers: Vec<Result<Answer, Error>>,
     /// Puzzles written so far.
     done: u64,
     /// The worst that happened so far.
@@ -222,70 +216,114 @@ impl Batch<'_> {
         Ok(self.status)
     }
 
-    /// Every puzzle of one input, batch by batch: read, work in parallel, write in order.
+    /// Every puzzle of one input, batch by batch: while the puzzles of one batch are worked
+    /// on and their lines rendered, in chunks, in parallel, the next batch is read; then the
+    /// rendered chunks are written in order. On one thread, the same steps one after another.
     fn file(
         &mut self,
         name: &str,
-        reader: Box<dyn BufRead>,
+        reader: Box<dyn BufRead + Send>,
         out: &mut impl Write,
     ) -> Result<(), Failure> {
         let mut reader = Reader::new(reader);
-        let quoted = csv_field(name);
-        let mut consumed = 0;
-        loop {
-            self.items.clear();
-            while self.items.len() < BATCH {
-                match reader.next_item().map_err(Failure::Read)? {
-                    Some(item) => self.items.push(item),
-                    None => break,
-                }
-            }
-            if self.items.is_empty() {
-                return Ok(());
-            }
-            let task = self.task;
-            let work = |item: &Item| match item {
-                Item::Puzzle(p) => task.run(&p.cells),
-                Item::Malformed { .. } => Err(Error::Parse),
-            };
-            if self.threads == 1 {
-                self.answers.clear();
-                self.answers.extend(self.items.iter().map(work));
+        let style = Style {
+            task: self.task,
+            name,
+            csv: self.csv.then(|| csv_field(name)),
+        };
+        let mut items = Vec::with_capacity(BATCH);
+        let mut next = Vec::with_capacity(BATCH);
+        read_batch(&mut reader, &mut items).map_err(Failure::Read)?;
+        let (mut consumed, mut shown) = (reader.consumed(), 0);
+        while !items.is_empty() {
+            let (rendered, read) = if self.threads == 1 {
+                let rendered: Vec<Rendered> =
+                    items.chunks(CHUNK).map(|c| style.render(c)).collect();
+                (rendered, read_batch(&mut reader, &mut next))
             } else {
-                self.items
-                    .par_iter()
-                    .map(work)
-                    .collect_into_vec(&mut self.answers);
-            }
-            let mut errors = String::new();
-            for (item, answer) in self.items.iter().zip(&self.answers) {
-                match item {
-                    Item::Puzzle(p) => {
-                        let csv = self.csv.then_some((quoted.as_str(), p.line));
-                        self.task
-                            .write(out, csv, &p.cells, answer)
-                            .map_err(Failure::Write)?;
-                        self.done += 1;
-                        if let Err(e) = answer {
-                            errors += &format!("{name}:{}: {}\n", p.line, e.message());
-                            self.status = self.status.max(Status::PuzzleFailed);
-                        }
-                    }
-                    Item::Malformed { line, reason } => {
-                        errors += &format!("{name}:{line}: {reason}\n");
-                        self.status = self.status.max(Status::PuzzleFailed);
-                    }
+                rayon::join(
+                    || items.par_chunks(CHUNK).map(|c| style.render(c)).collect(),
+                    || read_batch(&mut reader, &mut next),
+                )
+            };
+            for chunk in &rendered {
+                out.write_all(&chunk.lines).map_err(Failure::Write)?;
+                self.done += chunk.puzzles;
+                if !chunk.errors.is_empty() {
+                    self.status = self.status.max(Status::PuzzleFailed);
+                    self.bar
+                        .suspend(|| io::stderr().lock().write_all(chunk.errors.as_bytes()))
+                        .map_err(Failure::Write)?;
                 }
             }
-            if !errors.is_empty() {
-                self.bar
-                    .suspend(|| io::stderr().lock().write_all(errors.as_bytes()))
-                    .map_err(Failure::Write)?;
-            }
-            self.bar.inc(reader.consumed() - consumed);
-            consumed = reader.consumed();
+            // The bytes of the batch just written (the reader is one batch ahead).
+            self.bar.inc(consumed - shown);
+            shown = consumed;
             self.bar.set_message(format!("{} puzzles", self.done));
+            consumed = reader.consumed();
+            read.map_err(Failure::Read)?;
+            std::mem::swap(&mut items, &mut next);
         }
+        Ok(())
+    }
+}
+
+/// Puzzles per chunk of a batch: the unit of parallel work (a few hundred microseconds).
+const CHUNK: usize = 256;
+
+/// Reads up to [`BATCH`] items into `items` (emptied first).
+fn read_batch<R: BufRead>(reader: &mut Reader<R>, items: &mut Vec<Item>) -> io::Result<()> {
+    items.clear();
+    while items.len() < BATCH {
+        match reader.next_item()? {
+            Some(item) => items.push(item),
+            None => break,
+        }
+    }
+    Ok(())
+}
+
+/// How the answers of one input are written.
+struct Style<'a> {
+    task: Task,
+    /// The input's name in messages.
+    name: &'a str,
+    /// The input's name as a CSV field, when the output is CSV.
+    csv: Option<String>,
+}
+
+/// A chunk of items worked on and rendered: its output lines and its messages.
+struct Rendered {
+    lines: Vec<u8>,
+    errors: String,
+    puzzles: u64,
+}
+
+impl Style<'_> {
+    fn render(&self, items: &[Item]) -> Rendered {
+        let mut r = Rendered {
+            lines: Vec::with_capacity(items.len() * 96),
+            errors: String::new(),
+            puzzles: 0,
+        };
+        for item in items {
+            match item {
+                Item::Puzzle(p) => {
+                    let answer = self.task.run(&p.cells);
+                    let csv = self.csv.as_deref().map(|file| (file, p.line));
+                    // Writing into a Vec cannot fail.
+                    let _ = self.task.write(&mut r.lines, csv, &p.cells, &answer);
+                    r.puzzles += 1;
+                    if let Err(e) = answer {
+                        r.errors += &format!("{}:{}: {}\n", self.name, p.line, e.message());
+                    }
+                }
+                Item::Malformed { line, reason } => {
+                    r.errors += &format!("{}:{line}: {reason}\n", self.name);
+                }
+            }
+        }
+        r
     }
 }
 
