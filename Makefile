@@ -266,7 +266,8 @@ python-venv:
 	@test -n "$(PYTHON)" || { echo "no python3 with tkinter and venv: run scripts/install-deps.sh"; exit 1; }
 	test -x $(PYVENV)/bin/python || $(PYTHON) -m venv $(PYVENV)
 	rm -rf $(WHEELS)
-	$(PYVENV)/bin/python -m pip wheel -q --no-deps -w $(WHEELS) ./python
+	# Its own target folder: its cdylib (with std) must not replace the C library of target/release.
+	CARGO_TARGET_DIR=$(CURDIR)/target/python $(PYVENV)/bin/python -m pip wheel -q --no-deps -w $(WHEELS) ./python
 	$(PYVENV)/bin/python -c 'import sys, zipfile; names = zipfile.ZipFile(sys.argv[1]).namelist(); \
 		assert any(n.endswith(".so") for n in names), names; print("wheel carries", [n for n in names if n.endswith(".so")])' \
 		$(WHEELS)/libsudoku_py-*.whl
