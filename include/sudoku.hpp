@@ -37,7 +37,9 @@ enum class status : int {
     conflict = SUDOKU_CONFLICT,
     null_pointer = SUDOKU_NULL_POINTER,
     parse_error = SUDOKU_PARSE_ERROR,
-    limit_reached = SUDOKU_LIMIT_REACHED
+    limit_reached = SUDOKU_LIMIT_REACHED,
+    bad_options = SUDOKU_BAD_OPTIONS,
+    unsupported = SUDOKU_UNSUPPORTED
 };
 
 /* The library's English sentence for a status (static; never NULL). */

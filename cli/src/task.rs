@@ -54,6 +54,8 @@ pub fn status_name(error: Error) -> &'static str {
         Error::Conflict => "conflict",
         Error::Parse => "parse_error",
         Error::LimitReached => "limit_reached",
+        Error::BadOptions => "bad_options",
+        Error::Unsupported => "unsupported",
     }
 }
 
