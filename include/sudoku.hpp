@@ -39,7 +39,10 @@ enum class status : int {
     parse_error = SUDOKU_PARSE_ERROR,
     limit_reached = SUDOKU_LIMIT_REACHED,
     bad_options = SUDOKU_BAD_OPTIONS,
-    unsupported = SUDOKU_UNSUPPORTED
+    unsupported = SUDOKU_UNSUPPORTED,
+    wrong_entry = SUDOKU_WRONG_ENTRY,
+    not_explained = SUDOKU_NOT_EXPLAINED,
+    buffer_too_small = SUDOKU_BUFFER_TOO_SMALL
 };
 
 /* The library's English sentence for a status (static; never NULL). */

@@ -56,6 +56,8 @@ pub fn status_name(error: Error) -> &'static str {
         Error::LimitReached => "limit_reached",
         Error::BadOptions => "bad_options",
         Error::Unsupported => "unsupported",
+        Error::WrongEntry => "wrong_entry",
+        Error::NotExplained => "not_explained",
     }
 }
 
