@@ -42,7 +42,8 @@ enum class status : int {
     unsupported = SUDOKU_UNSUPPORTED,
     wrong_entry = SUDOKU_WRONG_ENTRY,
     not_explained = SUDOKU_NOT_EXPLAINED,
-    buffer_too_small = SUDOKU_BUFFER_TOO_SMALL
+    buffer_too_small = SUDOKU_BUFFER_TOO_SMALL,
+    invalid_size = SUDOKU_INVALID_SIZE
 };
 
 /* The library's English sentence for a status (static; never NULL). */

@@ -58,6 +58,7 @@ pub fn status_name(error: Error) -> &'static str {
         Error::Unsupported => "unsupported",
         Error::WrongEntry => "wrong_entry",
         Error::NotExplained => "not_explained",
+        Error::Size => "invalid_size",
     }
 }
 
