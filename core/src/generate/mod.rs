@@ -25,6 +25,7 @@ mod symmetry;
 mod transform;
 mod unavoidable;
 
+use crate::explain::Level;
 use crate::{Cells, Error, Grid};
 use rng::Rng;
 use unavoidable::Unavoidable;
@@ -53,8 +54,9 @@ pub struct Options {
     /// and a `min_clues`, every puzzle the generator makes is minimal anyway; with a symmetry,
     /// digging removes whole orbits, and a given may still be removable alone.
     pub minimal: bool,
-    /// The difficulty: 0 for any. Levels come with the rating; until then any other value is
-    /// [`Error::Unsupported`].
+    /// The difficulty: 0 for any, or a [`Level`]'s number (1 easy to 5 diabolical): every
+    /// puzzle is rated ([`crate::explain::rate`]) and kept only at that level. Above 5:
+    /// [`Error::BadOptions`].
     pub level: u8,
     /// Attempts before giving up with [`Error::LimitReached`]; 0: [`DEFAULT_MAX_ATTEMPTS`].
     pub max_attempts: u32,
@@ -94,8 +96,8 @@ impl Options {
 /// A puzzle for `seed`: exactly one solution, with the symmetry, clue count and minimality of
 /// `options`. The same seed and options give the same puzzle on every target and build.
 ///
-/// Errors: [`Error::BadOptions`] (see [`Options::clue_range`]), [`Error::Unsupported`] for a
-/// level (not rated yet), [`Error::LimitReached`] when `max_attempts` attempts did not meet
+/// Errors: [`Error::BadOptions`] (see [`Options::clue_range`], and a level above 5),
+/// [`Error::LimitReached`] when `max_attempts` attempts did not meet
 /// the options.
 ///
 /// ```
@@ -111,10 +113,27 @@ impl Options {
 /// ```
 pub fn generate(seed: u64, options: &Options) -> Result<Generated, Error> {
     options.clue_range()?;
-    if options.level != 0 {
-        return Err(Error::Unsupported);
+    match options.level {
+        0 => generate_where(seed, options, |_| true),
+        n => {
+            let level = Level::from_number(n).ok_or(Error::BadOptions)?;
+            generate_where(seed, options, |puzzle| rated_at(puzzle, level))
+        }
     }
-    generate_where(seed, options, |_| true)
+}
+
+/// True when `puzzle` rates at `level`. The ladder stops above the level's highest rating, so
+/// a puzzle too hard for an easy level costs little to refuse.
+fn rated_at(puzzle: &Grid, level: Level) -> bool {
+    let max_rating = match level {
+        Level::Diabolical => u8::MAX,
+        _ => Level::UPPER_BOUNDS[level as usize - 1],
+    };
+    let limits = crate::explain::Options {
+        max_rating,
+        ..crate::explain::Options::DEFAULT
+    };
+    matches!(crate::explain::rate_with(puzzle, limits), Ok(rating) if rating.level == level)
 }
 
 /// [`generate`] with a filter: each puzzle that meets the options is passed to `accept`, and
