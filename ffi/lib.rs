@@ -28,6 +28,8 @@ mod info;
 mod batch;
 // New puzzles from a seed, and seeded shuffles.
 mod generate;
+// Pencil marks.
+mod candidates;
 // Hints, ratings and the path (the explainer).
 mod explain;
 // Other sizes: N x N grids with R x C boxes.
@@ -36,6 +38,7 @@ mod sized;
 use core::ffi::c_int;
 
 pub use batch::sudoku_solve_batch;
+pub use candidates::sudoku_candidates;
 pub use explain::*;
 pub use generate::*;
 pub use info::*;

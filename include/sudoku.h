@@ -510,6 +510,24 @@ int sudoku_generate_solution(uint64_t seed, int (*grid)[9]);
 // that no other thread touches during the call.
 int sudoku_transform(uint64_t seed, int (*grid)[9]);
 
+// The pencil marks of `grid`: for each empty cell, the digits its row, column and box allow,
+// as `candidates[cell]` with bit `d - 1` for digit `d` (0x1ff: all nine); 0 for a filled cell.
+// Cells are numbered row by row, `candidates[9 * row + col]`. A cell with no candidate (0
+// though empty) shows the grid has no solution; the marks do not look further than the
+// cell's row, column and box.
+//
+// # Returns
+// - `SUDOKU_OK`: `candidates` holds the 81 masks.
+// - `SUDOKU_NULL_POINTER`: `grid` or `candidates` is NULL.
+// - `SUDOKU_INVALID_VALUE`, `SUDOKU_CONFLICT`: a value outside 0 to 9, a repeated digit.
+//
+// On any status but `SUDOKU_OK`, `candidates` is unchanged. The grid is never changed.
+//
+// # Safety
+// `grid` is NULL or points to a readable `int[9][9]`; `candidates` is NULL or points to 81
+// writable `uint16_t`; no other thread writes them during the call.
+int sudoku_candidates(int (*grid)[9], uint16_t *candidates);
+
 // The easiest next step for a player's grid: the puzzle's `givens`, the player's `entries`
 // (0 for an empty cell; a given may be repeated; NULL for none) and the candidates the player
 // crossed out (`crossed_out[cell]`, bit `d - 1` for digit `d`; NULL for none), which stay

@@ -119,6 +119,12 @@ int main(void)
         expect(sudoku_mistakes(givens, entries, crossed, mistakes, &count) == SUDOKU_OK &&
                    count == 0u,
                "sudoku_mistakes");
+        {
+            uint16_t marks[81];
+            expect(sudoku_candidates(givens, marks) == SUDOKU_OK && marks[0] == 0 &&
+                       marks[1] == 0x101,
+                   "sudoku_candidates"); /* r1c2 of the textbook grid: 1 or 9 */
+        }
         expect(sudoku_rate(givens, &rating) == SUDOKU_OK && rating.rating == 15 &&
                    rating.level == SUDOKU_LEVEL_EASY,
                "sudoku_rate");

@@ -1,8 +1,12 @@
 //! The explainer's part of the one checking function: [`check_explain`] calls the C ABI's
 //! `sudoku_hint`, `sudoku_mistakes`, `sudoku_step_sentence`, `sudoku_apply_step` and the Rust
 //! API's `explain::hint` and `explain::mistakes` on one player's grid (givens, entries and
-//! crossed-out candidates of any values), and panics at the first broken promise:
+//! crossed-out candidates of any values), and `sudoku_candidates` on the givens, and panics at
+//! the first broken promise:
 //!
+//! - `sudoku_candidates` gives the status `sudoku_validate` gives and writes nothing on bad
+//!   input; otherwise each empty cell's mask is exactly the digits missing from its row, column
+//!   and box (counted here, cell by cell), and a filled cell's mask is 0;
 //! - bad input (NULL; the givens' values, then their repeats; then a value of the entries
 //!   outside 0 to 9 or a mask above 0x1ff) gets the status `sudoku_validate` and the contract
 //!   give, and no output changes;
@@ -20,10 +24,10 @@
 use core::ffi::{c_int, c_uint, CStr};
 
 use sudoku::{
-    sudoku_apply_step, sudoku_hint, sudoku_mistakes, sudoku_step, sudoku_step_sentence,
-    sudoku_technique_name, SUDOKU_BUFFER_TOO_SMALL, SUDOKU_LIMIT_REACHED, SUDOKU_MAX_SENTENCE,
-    SUDOKU_MULTIPLE_SOLUTIONS, SUDOKU_NOT_EXPLAINED, SUDOKU_NO_SOLUTION, SUDOKU_NULL_POINTER,
-    SUDOKU_OK, SUDOKU_TECHNIQUE_NONE, SUDOKU_WRONG_ENTRY,
+    sudoku_apply_step, sudoku_candidates, sudoku_hint, sudoku_mistakes, sudoku_step,
+    sudoku_step_sentence, sudoku_technique_name, SUDOKU_BUFFER_TOO_SMALL, SUDOKU_LIMIT_REACHED,
+    SUDOKU_MAX_SENTENCE, SUDOKU_MULTIPLE_SOLUTIONS, SUDOKU_NOT_EXPLAINED, SUDOKU_NO_SOLUTION,
+    SUDOKU_NULL_POINTER, SUDOKU_OK, SUDOKU_TECHNIQUE_NONE, SUDOKU_WRONG_ENTRY,
 };
 use sudoku_core::explain;
 use sudoku_testkit::{reference, IntGrid};
@@ -101,6 +105,58 @@ fn player_marks(
     Some(marks)
 }
 
+/// Checks `sudoku_candidates` on `givens` against the rule, counted here cell by cell.
+fn check_candidates(givens: &IntGrid) {
+    let mut g = *givens;
+    let mut marks = [0xBEEFu16; 81];
+    // SAFETY: NULL, or pointers to locals of the right types.
+    unsafe {
+        ensure!(
+            sudoku_candidates(core::ptr::null_mut(), marks.as_mut_ptr()) == SUDOKU_NULL_POINTER
+                && sudoku_candidates(g.as_mut_ptr(), core::ptr::null_mut()) == SUDOKU_NULL_POINTER,
+            givens,
+            "sudoku_candidates with a NULL pointer"
+        );
+    }
+    // SAFETY: as above.
+    let status = unsafe { sudoku_candidates(g.as_mut_ptr(), marks.as_mut_ptr()) };
+    ensure!(g == *givens, givens, "sudoku_candidates changed the grid");
+    let want = expected_validate(givens);
+    ensure!(
+        status == want,
+        givens,
+        "sudoku_candidates gave {status}, expected {want}"
+    );
+    let Some(cells) = digits(givens).filter(|_| want == SUDOKU_OK) else {
+        ensure!(
+            marks == [0xBEEF; 81],
+            givens,
+            "a failing sudoku_candidates wrote"
+        );
+        return;
+    };
+    for (cell, &mask) in marks.iter().enumerate() {
+        let (r, c) = (cell / 9, cell % 9);
+        let mut expected = 0u16;
+        if cells[cell] == 0 {
+            for d in 1..=9u8 {
+                let seen = (0..81).any(|o| {
+                    let (or, oc) = (o / 9, o % 9);
+                    cells[o] == d && (or == r || oc == c || (or / 3 == r / 3 && oc / 3 == c / 3))
+                });
+                if !seen {
+                    expected |= 1 << (d - 1);
+                }
+            }
+        }
+        ensure!(
+            mask == expected,
+            givens,
+            "sudoku_candidates: cell {cell} has {mask:#x}, expected {expected:#x}"
+        );
+    }
+}
+
 /// Checks the explainer on one player's grid; panics on any broken promise.
 pub fn check_explain(
     givens: &IntGrid,
@@ -108,6 +164,7 @@ pub fn check_explain(
     crossed: &[u16; 81],
     budget: u64,
 ) -> ExplainOutcome {
+    check_candidates(givens);
     let (mut g, mut e, x) = (*givens, *entries, *crossed);
     let mut step = sentinel_step();
     let before = step;
