@@ -17,7 +17,8 @@ def _hint_c() -> tuple[str, str, str]:
     """examples/hint.c's default puzzle, and the two lines tests/examples.rs says it prints."""
     source = (REPO / "examples" / "hint.c").read_text()
     puzzle = re.search(r'"([1-9.]{81})"', source)
-    lines = re.search(r'const HINT_LINES: &str = "\\\n(.*?)\n(.*?)\n";', (REPO / "tests" / "examples.rs").read_text())
+    rust = (REPO / "tests" / "examples.rs").read_text()
+    lines = re.search(r'const HINT_LINES: &str = "\\\n(.*?)\n(.*?)\n";', rust)
     assert puzzle and lines
     return puzzle.group(1), lines.group(1), lines.group(2)
 
@@ -64,7 +65,8 @@ def test_enums_are_the_headers_numbers(enum, prefix, skip):
 
 def test_labels_are_the_librarys_names():
     assert Technique.X_WING.label == "X-Wing"
-    assert Technique.HIDDEN_SINGLE_BOX.label == Technique.HIDDEN_SINGLE_LINE.label == "Hidden Single"
+    assert Technique.HIDDEN_SINGLE_BOX.label == "Hidden Single"
+    assert Technique.HIDDEN_SINGLE_LINE.label == "Hidden Single"
     assert Level.DIABOLICAL.label == "diabolical"
     assert sudoku.LEVELS == ("any", "easy", "medium", "hard", "fiendish", "diabolical")
     assert Level.of("Hard") is Level.HARD and Level.of(4) is Level.FIENDISH
@@ -164,7 +166,8 @@ def test_rate_textbook():
     assert r.qqwing_level == "easy"  # hidden singles, nothing harder
     steps = list(sudoku.path(TEXTBOOK))
     assert r.steps == len(steps) == TEXTBOOK.count(".")  # singles only: one step a cell
-    assert r.counts == {t: sum(s.technique is t for s in steps) for t in {s.technique for s in steps}}
+    used = {s.technique for s in steps}
+    assert r.counts == {t: sum(s.technique is t for s in steps) for t in used}
 
 
 def test_rate_and_path_of_hint_c_puzzle():
@@ -251,7 +254,8 @@ def expected_candidates(cells: list[int], crossed=()) -> list[frozenset[int]]:
             out.append(frozenset())
             continue
         seen = {cells[j] for j in peers(i)}
-        out.append(frozenset(d for d in range(1, 10) if d not in seen and (i // 9, i % 9, d) not in crossed))
+        gone = {d for r, c, d in crossed if (r, c) == divmod(i, 9)}
+        out.append(frozenset(set(range(1, 10)) - seen - gone))
     return out
 
 

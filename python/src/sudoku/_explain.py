@@ -240,7 +240,8 @@ class _Player:
         self.crossed = ffi.new("uint16_t[81]")
         for row, col, digit in crossed_out or ():
             if not (0 <= row < 9 and 0 <= col < 9 and 1 <= digit <= 9):
-                raise ValueError(f"not a (row, col, digit) from (0-8, 0-8, 1-9): {(row, col, digit)}")
+                triple = (row, col, digit)
+                raise ValueError(f"not a (row, col, digit) of (0-8, 0-8, 1-9): {triple}")
             self.crossed[9 * row + col] |= 1 << (digit - 1)
 
 
@@ -252,9 +253,11 @@ def hint(
     removed. None when the grid is complete. Raises `WrongEntry` (see `mistakes`),
     `NotExplained`, `LimitReached`, `NoSolution`, `MultipleSolutions`, `Conflict`.
 
-    >>> hint("3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..")
-    ... # doctest: +ELLIPSIS
-    Step(technique=<Technique.HIDDEN_SINGLE_BOX: 2>, rating=1.2, sentence='Hidden Single: ...
+    >>> step = hint(
+    ...     "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63.."
+    ... )
+    >>> step.sentence, step.rating, step.placement
+    ('Hidden Single: in box 3, 5 fits only in r3c7', 1.2, Candidate(row=2, col=6, digit=5))
     """
     p = _Player(grid, entries, crossed_out)
     step = ffi.new("sudoku_step *")
@@ -285,7 +288,9 @@ def rate(grid: GridLike) -> Rating:
     always takes the easiest one. Raises `NoSolution`, `MultipleSolutions`, `NotExplained`,
     `LimitReached`, `Conflict`.
 
-    >>> r = rate("3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..")
+    >>> r = rate(
+    ...     "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63.."
+    ... )
     >>> r.rating, r.level.label, r.hardest.label
     (1.5, 'easy', 'Hidden Single')
     """
@@ -339,10 +344,8 @@ def candidates(
             if not filled[i] and not removed[i] >> (d - 1) & 1:
                 if all(_legal(group, i, d) for group in groups):
                     marks[i] |= 1 << (d - 1)
-    return tuple(
-        tuple(frozenset(d for d in range(1, 10) if marks[9 * r + c] >> (d - 1) & 1) for c in range(9))
-        for r in range(9)
-    )
+    cells = [frozenset(d for d in range(1, 10) if m >> (d - 1) & 1) for m in marks]
+    return tuple(tuple(cells[9 * r : 9 * r + 9]) for r in range(9))
 
 
 def _legal(cells: list[int], cell: int | None, digit: int) -> bool:
