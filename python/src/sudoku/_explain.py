@@ -10,7 +10,7 @@ the C library's; this module converts the structs and names the numbers.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import IntEnum, IntFlag
 from typing import Iterable, Iterator, NamedTuple, Optional, Tuple
 
@@ -147,7 +147,6 @@ class Step:
     """The first nodes of the chain (at most ``SUDOKU_MAX_CHAIN``); `chain_length` counts all."""
     chain_length: int
     uses_uniqueness: bool
-    _c: bytes = field(repr=False, compare=False)
 
     @property
     def name(self) -> str:
@@ -199,10 +198,10 @@ def _cell(index: int) -> tuple[int, int]:
 
 
 def _step(c_step) -> Step:  # type: ignore[no-untyped-def]
-    """A `Step` from a ``sudoku_step``; the struct's bytes are kept for `path`."""
+    """A `Step` from a ``sudoku_step *``."""
     sentence = ffi.new("char[]", lib.SUDOKU_MAX_SENTENCE)
     _check(lib.sudoku_step_sentence(c_step, sentence, lib.SUDOKU_MAX_SENTENCE))
-    s = c_step[0] if ffi.typeof(c_step).kind == "pointer" else c_step
+    s = c_step[0]
 
     def marks(array, count: int) -> tuple[Candidate, ...]:  # type: ignore[no-untyped-def]
         return tuple(Candidate(*_cell(m.cell), m.digit) for m in array[0:count])
@@ -225,7 +224,6 @@ def _step(c_step) -> Step:  # type: ignore[no-untyped-def]
         ),
         chain_length=s.chain_length,
         uses_uniqueness=bool(s.uses_uniqueness),
-        _c=bytes(ffi.buffer(c_step)),
     )
 
 
