@@ -199,6 +199,16 @@ def test_no_solution_and_several_solutions_on_the_status_line(window):
     press_button(w, "Solve")
     assert shown(w) == str(sudoku.solve(FOUR_SOLUTIONS))
     assert "one of several solutions" in w.status.get()
+    # Entries cannot be checked, nor a hint given, without one solution: said, not raised.
+    several = f"{sudoku.MultipleSolutions(sudoku._native.lib.SUDOKU_MULTIPLE_SOLUTIONS)}."
+    w.load(FOUR_SOLUTIONS)
+    press_button(w, "Check")
+    assert w.status.get() == several
+    press_button(w, "Hint")
+    assert w.status.get() == several
+    w.load(NO_SOLUTION)
+    press_button(w, "Hint")
+    assert w.status.get() == "the puzzle has no solution."
 
 
 def test_hint_highlights_the_step_and_shows_its_sentence(window):
