@@ -134,8 +134,6 @@ def test_type_a_puzzle_press_solve_and_read_the_answer(window, display, tmp_path
     width, height = w.root.winfo_width(), w.root.winfo_height()
     picture = ImageGrab.grab(bbox=(x, y, x + width, y + height), xdisplay=display)
     picture.save(tmp_path / "window.png")
-    if SCREENSHOT:  # the README's picture: 64 colours keep it small
-        picture.quantize(colors=64).save(pathlib.Path(SCREENSHOT), optimize=True)
     assert picture.size == (width, height) and width > 400 and height > 400
     grey = picture.convert("L")
     low, high = grey.getextrema()
@@ -201,48 +199,117 @@ def test_no_solution_and_several_solutions_on_the_status_line(window):
     press_button(w, "Solve")
     assert shown(w) == str(sudoku.solve(FOUR_SOLUTIONS))
     assert "one of several solutions" in w.status.get()
+    # Entries cannot be checked, nor a hint given, without one solution: said, not raised.
+    several = f"{sudoku.MultipleSolutions(sudoku._native.lib.SUDOKU_MULTIPLE_SOLUTIONS)}."
+    w.load(FOUR_SOLUTIONS)
+    press_button(w, "Check")
+    assert w.status.get() == several
+    press_button(w, "Hint")
+    assert w.status.get() == several
+    w.load(NO_SOLUTION)
+    press_button(w, "Hint")
+    assert w.status.get() == "the puzzle has no solution."
 
 
-def test_the_toolkit_buttons_follow_the_package(display, monkeypatch):
-    """Hint, New puzzle and Pencil marks appear only when the package has hint, generate and
-    candidates; with them, the window uses them."""
-    import tkinter as tk
-
+def test_hint_highlights_the_step_and_shows_its_sentence(window):
     from sudoku import gui
 
-    root = tk.Tk()
-    w = gui.SudokuWindow(root)
-    for name in ("Hint", "New puzzle", "Pencil marks"):
-        assert (name in w.buttons) == hasattr(sudoku, {"Hint": "hint"}.get(name, "x" + name))
-    root.destroy()
-    if any(hasattr(sudoku, f) for f in ("hint", "generate", "candidates")):
-        pytest.skip("the package has toolkit functions: their own tests cover them")
-
-    class Step:
-        cells = [(0, 1), (0, 4)]
-        sentence = "Hidden single: in box 1, 1 fits only in r1c2"
-
-    monkeypatch.setattr(sudoku, "hint", lambda grid: Step(), raising=False)
-    monkeypatch.setattr(sudoku, "generate", lambda level: sudoku.Grid(TEXTBOOK), raising=False)
-    monkeypatch.setattr(sudoku, "LEVELS", ("easy", "hard"), raising=False)
-    monkeypatch.setattr(
-        sudoku, "candidates", lambda grid: [[{1, 2}] * 9 for _ in range(9)], raising=False
-    )
-    root = tk.Tk()
-    w = gui.SudokuWindow(root)
-    root.update()
-    assert {"Hint", "New puzzle", "Pencil marks"} <= set(w.buttons)
-    press_button(w, "New puzzle")
-    assert shown(w) == TEXTBOOK
+    w = window
+    w.load(TEXTBOOK)
     press_button(w, "Hint")
-    assert w.status.get() == Step.sentence
-    assert fill(w, 1) == fill(w, 4) == gui.COLORS["hinted"]
-    w.pencil.set(True)
-    w.redraw()
-    assert w.canvas.itemcget(w.pencil_items[1][0], "text") == "1"
-    assert w.canvas.itemcget(w.pencil_items[1][2], "text") == ""
-    assert w.canvas.itemcget(w.pencil_items[0][0], "text") == ""  # a given has no marks
-    root.destroy()
+    step = sudoku.hint(TEXTBOOK)
+    assert step is not None
+    assert w.status.get() == f"{step.sentence} ({step.rating:.1f})"
+    assert w.status.get() == "Hidden Single: in box 3, 5 fits only in r3c7 (1.2)"
+    hinted = {i for i in range(81) if fill(w, i) == gui.COLORS["hinted"]}
+    assert hinted == {9 * r + c for r, c in step.cells} == {2 * 9 + 6}
+    house = {i for i in range(81) if fill(w, i) == gui.COLORS["house"]}
+    assert house == set(gui.house_cells(18 + 2)) - hinted  # the rest of box 3
+
+    # Played: the hint's digit typed, the next hint is the path's second step.
+    click_cell(w, 2 * 9 + 6)
+    press(w, "5")
+    press_button(w, "Hint")
+    second = list(sudoku.path(TEXTBOOK))[1]
+    assert w.status.get() == f"{second.sentence} ({second.rating:.1f})"
+    assert {i for i in range(81) if fill(w, i) == gui.COLORS["hinted"]} == {
+        9 * r + c for r, c in second.cells
+    }
+
+    # A wrong entry: Hint marks it rather than give a step.
+    wrong = TEXTBOOK.index(".")
+    click_cell(w, wrong)
+    press(w, str(int(TEXTBOOK_ANSWER[wrong]) % 9 + 1))
+    press_button(w, "Hint")
+    assert w.status.get() == "Wrong entries first: 1 marked."
+    assert [i for i in range(81) if fill(w, i) == gui.COLORS["wrong"]] == [wrong]
+
+    # Solved: nothing left to hint.
+    press_button(w, "Solve")
+    press_button(w, "Hint")
+    assert w.status.get() == "The grid is complete."
+
+
+def test_new_puzzle_of_the_chosen_level_has_one_solution(window):
+    w = window
+    assert tuple(
+        w.level_menu["menu"].entrycget(i, "label") for i in range(len(sudoku.LEVELS))
+    ) == sudoku.LEVELS
+    w.level_menu["menu"].invoke(sudoku.LEVELS.index("medium"))
+    assert w.level.get() == "medium"
+    press_button(w, "New puzzle")
+    puzzle = shown(w)
+    assert w.seed is not None and w.status.get().startswith(f"New medium puzzle (seed {w.seed})")
+    assert puzzle == str(sudoku.generate(w.seed, level="medium"))
+    assert sudoku.count_solutions(puzzle, 10) == 1
+    assert sudoku.rate(puzzle).level is sudoku.Level.MEDIUM
+    assert all(w.kinds[i] == "given" for i, ch in enumerate(puzzle) if ch != ".")
+    assert not w.editing_givens.get()  # ready to play
+
+
+def test_pencil_marks_are_the_candidates(window):
+    w = window
+    w.load(TEXTBOOK)
+    assert all(not m for m in w.pencil_marks())  # off until asked
+    press_button(w, "Pencil marks")
+    assert w.pencil.get()
+    expected = [c for row in sudoku.candidates(TEXTBOOK) for c in row]
+    assert w.pencil_marks() == expected and any(expected)
+    # An entry removes its digit from its peers' marks and its own cell's.
+    click_cell(w, 1)
+    press(w, "9")
+    grid = TEXTBOOK[:1] + "9" + TEXTBOOK[2:]
+    assert w.pencil_marks() == [c for row in sudoku.candidates(grid) for c in row]
+    assert w.pencil_marks()[1] == frozenset() and 9 not in w.pencil_marks()[2 * 9 + 1]
+    press_button(w, "Pencil marks")
+    assert all(not m for m in w.pencil_marks())
+
+
+def test_screenshot_with_a_hint_and_pencil_marks(window, display, tmp_path):
+    """The README's picture: the textbook puzzle, a few entries, pencil marks and a hint."""
+    from PIL import ImageGrab
+
+    w = window
+    w.load(TEXTBOOK)
+    for step in list(sudoku.path(TEXTBOOK))[:6]:
+        assert step.placement is not None
+        click_cell(w, 9 * step.placement.row + step.placement.col)
+        press(w, str(step.placement.digit))
+    press_button(w, "Pencil marks")
+    press_button(w, "Hint")
+    assert w.status.get().startswith(list(sudoku.path(TEXTBOOK))[6].sentence)
+    w.root.update()
+    time.sleep(0.2)
+    w.root.update()
+    x, y = w.root.winfo_rootx(), w.root.winfo_rooty()
+    width, height = w.root.winfo_width(), w.root.winfo_height()
+    picture = ImageGrab.grab(bbox=(x, y, x + width, y + height), xdisplay=display)
+    picture.save(tmp_path / "window.png")
+    if SCREENSHOT:  # the README's picture: 64 colours keep it small
+        picture.quantize(colors=64).save(pathlib.Path(SCREENSHOT), optimize=True)
+    assert picture.size == (width, height) and width > 400 and height > 400
+    low, high = picture.convert("L").getextrema()
+    assert high - low > 150, "the screenshot is blank"
 
 
 def test_python_m_sudoku_gui_opens_the_window(display):
@@ -253,15 +320,21 @@ def test_python_m_sudoku_gui_opens_the_window(display):
         env={**os.environ, "DISPLAY": display},
     )
     try:
-        time.sleep(2)
-        assert proc.poll() is None, proc.stderr.read().decode() if proc.stderr else ""
-        tree = subprocess.run(
-            ["xwininfo", "-root", "-tree", "-display", display],
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout
+        # Up to 30 s for the window to appear (a loaded machine starts Python slowly).
+        for _ in range(60):
+            time.sleep(0.5)
+            assert proc.poll() is None, proc.stderr.read().decode() if proc.stderr else ""
+            tree = subprocess.run(
+                ["xwininfo", "-root", "-tree", "-display", display],
+                capture_output=True,
+                text=True,
+                check=True,
+            ).stdout
+            if '"libsudoku"' in tree:
+                break
         assert '"libsudoku"' in tree
+        time.sleep(0.5)
+        assert proc.poll() is None, "the window closed by itself"
     finally:
         proc.terminate()
         proc.wait(timeout=10)

@@ -16,10 +16,13 @@
 7 4 5  | 2 8 6  | 3 1 9
 
 Statuses of the C API are exceptions, all subclasses of `sudoku.Error`. `solve_many` solves a
-whole list in one call of the library, without holding the GIL.
+whole list in one call of the library, without holding the GIL. `hint`, `rate`, `path`,
+`mistakes` and `candidates` explain a puzzle step by step as a person solves it; `generate`
+makes puzzles of a chosen level and `transform` shuffles one into another.
 """
 
 from ._core import (
+    BadOptions,
     BatchError,
     Conflict,
     Error,
@@ -30,8 +33,11 @@ from ._core import (
     LimitReached,
     MultipleSolutions,
     NoSolution,
+    NotExplained,
     ParseError,
     Solutions,
+    Unsupported,
+    WrongEntry,
     count_solutions,
     read_puzzles,
     solve,
@@ -40,26 +46,64 @@ from ._core import (
     validate,
     version,
 )
+from ._explain import (
+    Candidate,
+    ChainNode,
+    CrossedOut,
+    Level,
+    Mistake,
+    Rating,
+    Step,
+    Technique,
+    candidates,
+    hint,
+    mistakes,
+    path,
+    rate,
+)
+from ._generate import LEVELS, Symmetry, generate, generate_solution, transform
 
 __all__ = [
+    "BadOptions",
     "BatchError",
+    "Candidate",
+    "candidates",
+    "ChainNode",
     "Conflict",
+    "count_solutions",
+    "CrossedOut",
     "Error",
+    "generate",
+    "generate_solution",
     "Grid",
     "GridLike",
+    "hint",
     "InvalidGrid",
     "InvalidValue",
+    "Level",
+    "LEVELS",
     "LimitReached",
+    "Mistake",
+    "mistakes",
     "MultipleSolutions",
     "NoSolution",
+    "NotExplained",
     "ParseError",
-    "Solutions",
-    "count_solutions",
+    "path",
+    "rate",
+    "Rating",
     "read_puzzles",
+    "Solutions",
     "solve",
     "solve_many",
     "solve_unique",
+    "Step",
+    "Symmetry",
+    "Technique",
+    "transform",
+    "Unsupported",
     "validate",
     "version",
+    "WrongEntry",
 ]
 __version__ = version()

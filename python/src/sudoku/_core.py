@@ -21,6 +21,10 @@ __all__ = [
     "NoSolution",
     "MultipleSolutions",
     "LimitReached",
+    "WrongEntry",
+    "NotExplained",
+    "BadOptions",
+    "Unsupported",
     "BatchError",
     "Solutions",
     "Grid",
@@ -75,6 +79,24 @@ class LimitReached(Error):
     """The search needed more guesses than allowed."""
 
 
+class WrongEntry(Error):
+    """An entry or a crossed-out candidate contradicts the puzzle's solution (`hint`;
+    `mistakes` tells which)."""
+
+
+class NotExplained(Error):
+    """No technique of the explainer finds the next step (`hint`, `rate`, `path`)."""
+
+
+class BadOptions(Error):
+    """The generator's options are invalid or cannot be met (`generate`)."""
+
+
+class Unsupported(Error):
+    """This build of the library cannot do what was asked (`generate` with a level, before
+    the library rates the puzzles it makes)."""
+
+
 class BatchError(Error):
     """Some puzzles of a batch failed. `errors` maps each failed puzzle's index to its error;
     `solutions` holds every answer, `None` where the puzzle failed."""
@@ -96,6 +118,10 @@ _ERRORS: dict[int, type[Error]] = {
     lib.SUDOKU_CONFLICT: Conflict,
     lib.SUDOKU_PARSE_ERROR: ParseError,
     lib.SUDOKU_LIMIT_REACHED: LimitReached,
+    lib.SUDOKU_WRONG_ENTRY: WrongEntry,
+    lib.SUDOKU_NOT_EXPLAINED: NotExplained,
+    lib.SUDOKU_BAD_OPTIONS: BadOptions,
+    lib.SUDOKU_UNSUPPORTED: Unsupported,
 }
 
 

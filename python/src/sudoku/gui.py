@@ -3,16 +3,17 @@
 Click a cell (or move with the arrows) and type 1-9; Backspace, Delete, 0 or space empties it.
 While "Edit givens" is pressed the digits typed are the puzzle's givens; release it to play, and the
 digits typed are your entries. Solve fills the grid with the library's answer, Check marks the
-entries that differ from it, Clear removes the entries, Empty starts over; Ctrl+V reads a
-puzzle from the clipboard. Errors (a digit given twice, no solution) go to the status line, and
-the cells of a repeated digit are marked.
-
-Buttons for hints, new puzzles and pencil marks appear when the package has `sudoku.hint`,
-`sudoku.generate` and `sudoku.candidates`.
+entries that are wrong (`sudoku.mistakes`), Hint highlights the cells of the easiest next step
+and shows its sentence (`sudoku.hint`), New puzzle makes one of the chosen level
+(`sudoku.generate`), Pencil marks shows each empty cell's candidates (`sudoku.candidates`),
+Clear removes the entries, Empty starts over; Ctrl+V reads a puzzle from the clipboard. Errors
+(a digit given twice, no solution) go to the status line, and the cells of a repeated digit are
+marked.
 """
 
 from __future__ import annotations
 
+import random
 import sys
 import tkinter as tk
 from tkinter import font as tkfont
@@ -32,6 +33,7 @@ COLORS = {
     "wrong": "#f7c9c4",
     "conflict": "#f2a9a0",
     "hinted": "#fbe7a6",
+    "house": "#fdf6dd",
     "thin": "#b8b8b8",
     "thick": "#2b2b2b",
     "given": "#1d1d1d",
@@ -43,6 +45,16 @@ COLORS = {
 }
 
 GIVEN, ENTRY, SOLVED = "given", "entry", "solved"
+
+
+def house_cells(house: int) -> list[int]:
+    """The cells of a house: 0-8 rows, 9-17 columns, 18-26 boxes."""
+    if house < 9:
+        return [house * 9 + c for c in range(9)]
+    if house < 18:
+        return [r * 9 + house - 9 for r in range(9)]
+    b = house - 18
+    return [(3 * (b // 3) + i) * 9 + 3 * (b % 3) + j for i in range(3) for j in range(3)]
 
 
 def conflicting_cells(cells: list[int]) -> set[int]:
@@ -77,6 +89,7 @@ class SudokuWindow:
         self.kinds: list[str | None] = [None] * 81
         self.marks: dict[int, str] = {}  # cell -> background colour of a mark
         self.selected = 40
+        self.seed: int | None = None  # the seed of the last New puzzle
         self.pencil = tk.BooleanVar(value=False)
         self.editing_givens = tk.BooleanVar(value=True)
         self.status = tk.StringVar()
@@ -109,8 +122,7 @@ class SudokuWindow:
         self.buttons: dict[str, tk.Widget] = {}
         self._button(bar, "Solve", self.solve)
         self._button(bar, "Check", self.check)
-        if hasattr(sudoku, "hint"):
-            self._button(bar, "Hint", self.hint)
+        self._button(bar, "Hint", self.hint)
         self._button(bar, "Clear", self.clear_entries)
         self._button(bar, "Empty", self.empty)
         givens = tk.Checkbutton(
@@ -125,24 +137,24 @@ class SudokuWindow:
         )
         givens.pack(side=tk.LEFT, padx=3)
         self.buttons["Edit givens"] = givens
-        if hasattr(sudoku, "candidates"):
-            box = tk.Checkbutton(
-                bar,
-                text="Pencil marks",
-                variable=self.pencil,
-                command=self.redraw,
-                font=self.fonts["ui"],
-                background=COLORS["background"],
-            )
-            box.pack(side=tk.LEFT, padx=3)
-            self.buttons["Pencil marks"] = box
-        if hasattr(sudoku, "generate"):
-            levels = list(getattr(sudoku, "LEVELS", ("any",)))
-            self.level = tk.StringVar(value=levels[0])
-            menu = tk.OptionMenu(bar, self.level, *levels)
-            menu.configure(font=self.fonts["ui"])
-            menu.pack(side=tk.LEFT, padx=3)
-            self._button(bar, "New puzzle", self.new_puzzle)
+        box = tk.Checkbutton(
+            bar,
+            text="Pencil marks",
+            variable=self.pencil,
+            command=self.redraw,
+            font=self.fonts["ui"],
+            background=COLORS["background"],
+        )
+        box.pack(side=tk.LEFT, padx=3)
+        self.buttons["Pencil marks"] = box
+
+        bar2 = tk.Frame(root, background=COLORS["background"])
+        bar2.grid(row=2, column=0, pady=2)
+        self.level = tk.StringVar(value="easy")
+        self.level_menu = tk.OptionMenu(bar2, self.level, *sudoku.LEVELS)
+        self.level_menu.configure(font=self.fonts["ui"], width=10)
+        self.level_menu.pack(side=tk.LEFT, padx=3)
+        self._button(bar2, "New puzzle", self.new_puzzle)
 
         self.status_label = tk.Label(
             root,
@@ -152,7 +164,7 @@ class SudokuWindow:
             background=COLORS["background"],
             foreground=COLORS["status"],
         )
-        self.status_label.grid(row=2, column=0, sticky="we", padx=14, pady=(0, 10))
+        self.status_label.grid(row=3, column=0, sticky="we", padx=14, pady=(0, 10))
 
         self.canvas.bind("<Button-1>", self.click)
         self.canvas.bind("<Key>", self.key)
@@ -250,10 +262,20 @@ class SudokuWindow:
     def _grid(self, cells: list[int]) -> sudoku.Grid:
         return sudoku.Grid([cells[r * 9 : r * 9 + 9] for r in range(9)])
 
-    def _candidates(self) -> list[set[int]]:
-        grid = self._grid(self.values)
-        rows = sudoku.candidates(grid)  # type: ignore[attr-defined]
-        return [set(cell) for row in rows for cell in row]
+    def entries(self) -> list[int]:
+        """The player's digits and the solved ones (not the givens)."""
+        return [d if k != GIVEN else 0 for d, k in zip(self.values, self.kinds)]
+
+    def _candidates(self) -> list[frozenset[int]]:
+        rows = sudoku.candidates(self._grid(self.values))
+        return [cell for row in rows for cell in row]
+
+    def pencil_marks(self) -> list[frozenset[int]]:
+        """The pencil marks each cell shows, read from the canvas."""
+        return [
+            frozenset(int(t) for item in items if (t := self.canvas.itemcget(item, "text")))
+            for items in self.pencil_items
+        ]
 
     # ---- input ----------------------------------------------------------------------------
 
@@ -355,12 +377,12 @@ class SudokuWindow:
         self.redraw()
 
     def check(self) -> None:
-        answer = self._answer()
-        if answer is None:
-            return
-        flat = [d for row in answer.cells for d in row]
+        """Marks the entries the library's `mistakes` finds wrong."""
         entries = [i for i in range(81) if self.kinds[i] == ENTRY]
-        wrong = [i for i in entries if self.values[i] != flat[i]]
+        found = self._mistakes()
+        if found is None:
+            return
+        wrong = sorted(found)
         self.marks = {i: COLORS["wrong"] for i in wrong}
         empty = sum(1 for d in self.values if not d)
         if wrong:
@@ -371,19 +393,63 @@ class SudokuWindow:
             self.say(f"All {len(entries)} entries are right; {empty} cells empty.")
         self.redraw()
 
-    def hint(self) -> None:
+    def _mistakes(self) -> list[int] | None:
+        """The cells whose entry is wrong, or None with the reason on the status line."""
         try:
-            step = sudoku.hint(self._grid(self.values))  # type: ignore[attr-defined]
+            found = sudoku.mistakes(self._grid(self.givens()), self._grid(self.entries()))
+        except sudoku.Conflict:
+            self.show_conflicts()
+            self.redraw()
+            return None
         except sudoku.Error as e:
+            self.marks.clear()
             self.say(f"{e.reason}.", error=True)
+            self.redraw()
+            return None
+        return [r * 9 + c for r, c in found]
+
+    def hint(self) -> None:
+        """Highlights the easiest next step's cells (its houses lightly) and shows its
+        sentence; marks the wrong entries instead when there are any."""
+        try:
+            step = sudoku.hint(self._grid(self.givens()), self._grid(self.entries()))
+        except sudoku.WrongEntry:
+            wrong = self._mistakes() or []
+            self.marks = {i: COLORS["wrong"] for i in wrong}
+            self.say(f"Wrong entries first: {len(wrong)} marked.", error=True)
+            self.redraw()
             return
-        self.marks = {r * 9 + c: COLORS["hinted"] for r, c in step.cells}
-        self.say(step.sentence)
+        except sudoku.Conflict:
+            self.show_conflicts()
+            self.redraw()
+            return
+        except sudoku.Error as e:
+            self.marks.clear()
+            self.say(f"{e.reason}.", error=True)
+            self.redraw()
+            return
+        if step is None:
+            self.marks.clear()
+            self.say("The grid is complete.")
+            self.redraw()
+            return
+        self.marks = {i: COLORS["house"] for h in step.houses for i in house_cells(h)}
+        self.marks.update({r * 9 + c: COLORS["hinted"] for r, c in step.cells})
+        self.say(f"{step.sentence} ({step.rating:.1f})")
         self.redraw()
 
     def new_puzzle(self) -> None:
-        grid = sudoku.generate(self.level.get())  # type: ignore[attr-defined]
+        """A puzzle of the chosen level, for a fresh seed (shown, to make it again)."""
+        level = self.level.get()
+        seed = random.getrandbits(32)
+        try:
+            grid = sudoku.generate(seed, level=level)
+        except sudoku.Error as e:
+            self.say(f"{e.reason}.", error=True)
+            return
         self.load(str(grid))
+        self.seed = seed
+        self.say(f"New {level} puzzle (seed {seed}): type your entries.")
 
     def clear_entries(self) -> None:
         self._clear(ENTRY)
