@@ -113,6 +113,68 @@ pub(crate) struct Prop<'a> {
     queued_naked: u128,
     queued_hidden: [u16; 27],
     contradiction: Option<Contradiction>,
+    /// Digits whose board changed since locked candidates last found nothing for them: only
+    /// these can have locked candidates now.
+    locked_dirty: u16,
+}
+
+/// What every propagation from one grid starts with, computed once per grid.
+#[derive(Clone, Copy)]
+pub(crate) struct Start {
+    /// Digits placed in each house.
+    placed: [u16; 27],
+    /// Digits with locked candidates on the grid (those to scan at the first stall).
+    locked: u16,
+}
+
+impl Start {
+    pub(crate) fn new(b: &Candidates) -> Start {
+        Start {
+            placed: placed_digits(b),
+            locked: locked_digits(b),
+        }
+    }
+}
+
+/// The digits placed in each house of `b`.
+fn placed_digits(b: &Candidates) -> [u16; 27] {
+    let mut placed = [0u16; 27];
+    for cell in 0..81 {
+        let v = b.value(cell);
+        if v != 0 {
+            for h in houses_of(cell) {
+                if let Some(p) = placed.get_mut(h) {
+                    *p |= dbit(v);
+                }
+            }
+        }
+    }
+    placed
+}
+
+/// The digits that have locked candidates (pointing or claiming that removes something) on `b`.
+fn locked_digits(b: &Candidates) -> u16 {
+    let mut out = 0;
+    for bx in 18..27 {
+        let boxm = HOUSES.get(bx).copied().unwrap_or(0);
+        for line in 0..18 {
+            let l = HOUSES.get(line).copied().unwrap_or(0);
+            if boxm & l == 0 {
+                continue;
+            }
+            for d in 1..=9u8 {
+                let board = b.cells_with(d);
+                let inbox = board & boxm;
+                let inline = board & l;
+                if (inbox != 0 && inbox & !l == 0 && board & l & !boxm != 0)
+                    || (inline != 0 && inline & !boxm == 0 && board & boxm & !l != 0)
+                {
+                    out |= dbit(d);
+                }
+            }
+        }
+    }
+    out
 }
 
 fn node_of(cell: usize, digit: u8) -> usize {
@@ -120,18 +182,16 @@ fn node_of(cell: usize, digit: u8) -> usize {
 }
 
 impl<'a> Prop<'a> {
-    pub(crate) fn new(origin: &'a Candidates, mode: Mode) -> Prop<'a> {
-        let mut placed = [0u16; 27];
-        for cell in 0..81 {
-            let v = origin.value(cell);
-            if v != 0 {
-                for h in houses_of(cell) {
-                    if let Some(p) = placed.get_mut(h) {
-                        *p |= dbit(v);
-                    }
-                }
-            }
-        }
+    pub(crate) fn new(origin: &'a Candidates, start: &Start, mode: Mode) -> Prop<'a> {
+        Prop::with_placed(origin, start.placed, start.locked, mode)
+    }
+
+    fn with_placed(
+        origin: &'a Candidates,
+        placed: [u16; 27],
+        locked_dirty: u16,
+        mode: Mode,
+    ) -> Prop<'a> {
         Prop {
             origin,
             board: *origin,
@@ -144,6 +204,7 @@ impl<'a> Prop<'a> {
             queued_naked: 0,
             queued_hidden: [0; 27],
             contradiction: None,
+            locked_dirty,
         }
     }
 
@@ -202,6 +263,7 @@ impl<'a> Prop<'a> {
             *slot = e;
         }
         let mask = self.board.mask(cell);
+        self.locked_dirty |= mask;
         for h in houses_of(cell) {
             if let Some(p) = self.placed.get_mut(h) {
                 *p |= dbit(digit);
@@ -248,6 +310,7 @@ impl<'a> Prop<'a> {
             return;
         };
         self.board.remove(cell, digit);
+        self.locked_dirty |= dbit(digit);
         if let Some(slot) = self.off_event.get_mut(node) {
             *slot = e;
         }
@@ -359,9 +422,15 @@ impl<'a> Prop<'a> {
         work.used = work.used.saturating_add(self.events.len() as u64 + 1);
     }
 
-    /// One round of locked candidates; true when it removed something.
+    /// One round of locked candidates; true when it removed something. Only the digits whose
+    /// board changed since the last round that found nothing are scanned: the others have
+    /// none.
     fn locked(&mut self) -> bool {
         let mut any = false;
+        let dirty = self.locked_dirty;
+        if dirty == 0 {
+            return false;
+        }
         for bx in 18..27 {
             let boxm = HOUSES.get(bx).copied().unwrap_or(0);
             for line in 0..18 {
@@ -369,7 +438,7 @@ impl<'a> Prop<'a> {
                 if boxm & l == 0 {
                     continue;
                 }
-                for d in 1..=9u8 {
+                for d in Digits(dirty) {
                     let board = self.board.cells_with(d);
                     // Pointing: the box's places for d all in the line.
                     let inbox = board & boxm;
@@ -395,7 +464,8 @@ impl<'a> Prop<'a> {
                 }
             }
         }
-        any
+        self.locked_dirty = 0;
+        false
     }
 
     /// The first candidate whose assumption leads, through singles, to a contradiction on the
@@ -407,7 +477,7 @@ impl<'a> Prop<'a> {
                 if work.spent() {
                     return false;
                 }
-                let mut inner = Prop::new(&here, Mode::Dynamic);
+                let mut inner = Prop::with_placed(&here, self.placed, 0x1ff, Mode::Dynamic);
                 inner.assume(node_of(cell, d), true);
                 inner.run_with::<false>(work);
                 if inner.contradicted() {
@@ -576,6 +646,7 @@ impl<'a> Prop<'a> {
 /// contradictions of one digit). Stops early once a chain without length modifier is found.
 /// `None` when there is none or the work budget ran out (`work.spent()` tells which).
 pub(crate) fn forcing(b: &Candidates, mode: Mode, work: &mut Work) -> Option<Step> {
+    let init = Start::new(b);
     let mut best: Option<Best> = None;
     let good_enough = |best: &Option<Best>| best.is_some_and(|x| length_modifier(x.size) == 0);
     // Contradictions from a candidate assumed true, and cell forcing chains (the same
@@ -594,7 +665,7 @@ pub(crate) fn forcing(b: &Candidates, mode: Mode, work: &mut Work) -> Option<Ste
                 Mode::Digit(_) => Mode::Digit(d),
                 m => m,
             };
-            let mut p = Prop::new(b, m);
+            let mut p = Prop::new(b, &init, m);
             p.assume(node, true);
             p.run(work);
             if p.contradicted() {
@@ -621,7 +692,7 @@ pub(crate) fn forcing(b: &Candidates, mode: Mode, work: &mut Work) -> Option<Ste
         }
         if all_consistent && !matches!(mode, Mode::Digit(_)) && mask.count_ones() >= 2 {
             if let Some((node, on)) = first_common(b, &common_on, &common_off, bit(cell)) {
-                let size = branches_size(b, mode, work, Source::Cell(cell), node, on);
+                let size = branches_size(b, &init, mode, work, Source::Cell(cell), node, on);
                 consider(
                     &mut best,
                     Best {
@@ -636,7 +707,7 @@ pub(crate) fn forcing(b: &Candidates, mode: Mode, work: &mut Work) -> Option<Ste
         }
     }
     if matches!(mode, Mode::Digit(_)) {
-        return best.map(|x| build(b, mode, work, x));
+        return best.map(|x| build(b, &init, mode, work, x));
     }
     // Contradictions from a candidate assumed false. In a cell with two candidates, one false
     // is the other true, whose propagation the first pass followed (one event shorter): those
@@ -651,7 +722,7 @@ pub(crate) fn forcing(b: &Candidates, mode: Mode, work: &mut Work) -> Option<Ste
                     return None;
                 }
                 let node = node_of(cell, d);
-                let mut p = Prop::new(b, mode);
+                let mut p = Prop::new(b, &init, mode);
                 p.assume(node, false);
                 p.run(work);
                 if p.contradicted() {
@@ -685,7 +756,7 @@ pub(crate) fn forcing(b: &Candidates, mode: Mode, work: &mut Work) -> Option<Ste
                     if work.spent() {
                         return None;
                     }
-                    let mut p = Prop::new(b, mode);
+                    let mut p = Prop::new(b, &init, mode);
                     p.assume(node_of(c, d), true);
                     p.run(work);
                     if p.contradicted() {
@@ -706,7 +777,7 @@ pub(crate) fn forcing(b: &Candidates, mode: Mode, work: &mut Work) -> Option<Ste
                     continue;
                 }
                 if let Some((node, on)) = first_common(b, &common_on, &common_off, places) {
-                    let size = branches_size(b, mode, work, Source::Region(h, d), node, on);
+                    let size = branches_size(b, &init, mode, work, Source::Region(h, d), node, on);
                     consider(
                         &mut best,
                         Best {
@@ -724,7 +795,7 @@ pub(crate) fn forcing(b: &Candidates, mode: Mode, work: &mut Work) -> Option<Ste
     if work.spent() {
         return None;
     }
-    best.map(|x| build(b, mode, work, x))
+    best.map(|x| build(b, &init, mode, work, x))
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -803,6 +874,7 @@ fn first_common(
 /// The size of every branch's chain to the conclusion, added up.
 fn branches_size(
     b: &Candidates,
+    init: &Start,
     mode: Mode,
     work: &mut Work,
     source: Source,
@@ -812,7 +884,7 @@ fn branches_size(
     let mut scratch = Step::new(Technique::DynamicCellForcingChain);
     let mut total = 0;
     for (k, &start) in source.starts(b).iter().enumerate() {
-        let mut p = Prop::new(b, mode);
+        let mut p = Prop::new(b, init, mode);
         p.assume(start, true);
         p.run(work);
         total += p.conclusion_chain(node, on, &mut scratch, k as u8);
@@ -821,7 +893,7 @@ fn branches_size(
 }
 
 /// The step of the best chain found.
-fn build(b: &Candidates, mode: Mode, work: &mut Work, best: Best) -> Step {
+fn build(b: &Candidates, init: &Start, mode: Mode, work: &mut Work, best: Best) -> Step {
     let technique = match (mode, best.kind) {
         (Mode::Digit(_), _) => Technique::NishioForcingChain,
         (Mode::Plus, _) => Technique::DynamicForcingChainPlus,
@@ -839,7 +911,7 @@ fn build(b: &Candidates, mode: Mode, work: &mut Work, best: Best) -> Step {
                 Mode::Digit(_) => Mode::Digit(digit(node)),
                 m => m,
             };
-            let mut p = Prop::new(b, m);
+            let mut p = Prop::new(b, init, m);
             p.assume(node, on);
             p.run(work);
             p.contradiction_chain(&mut s, 0);
@@ -860,7 +932,7 @@ fn build(b: &Candidates, mode: Mode, work: &mut Work, best: Best) -> Step {
                 _ => Source::Cell(0),
             };
             for (k, &start) in source.starts(b).iter().enumerate() {
-                let mut p = Prop::new(b, mode);
+                let mut p = Prop::new(b, init, mode);
                 p.assume(start, true);
                 p.run(work);
                 p.conclusion_chain(node, on, &mut s, k as u8);
