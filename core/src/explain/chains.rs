@@ -225,16 +225,25 @@ impl Spread {
             *s = bit(cell);
         }
         let (mut cum_on, mut cum_off) = (front_on, front_off);
+        // The digits whose fronts are not empty.
+        let (mut on_digits, mut off_digits) = (1u16 << di, 0u16);
         for k in 1..=limit.min(MAX_STEPS) {
             let mut new_on = [0u128; 9];
             let mut new_off = [0u128; 9];
-            for (d, &front) in front_on.iter().enumerate() {
+            let mut touched = 0u16;
+            for d in Digits(on_digits) {
+                let d = usize::from(d) - 1;
+                let front = front_on.get(d).copied().unwrap_or(0);
+                let board = b.board(d);
                 for c in Cells(front) {
                     if let Some(o) = new_off.get_mut(d) {
-                        *o |= PEERS.get(c).copied().unwrap_or(0) & b.board(d);
+                        *o |= PEERS.get(c).copied().unwrap_or(0) & board;
                     }
+                    touched |= 1 << d;
                     if !x_only {
-                        for e in Digits(b.mask(c) & !(1 << d)) {
+                        let others = b.mask(c) & !(1 << d);
+                        touched |= others;
+                        for e in Digits(others) {
                             if let Some(o) = new_off.get_mut(usize::from(e) - 1) {
                                 *o |= bit(c);
                             }
@@ -242,7 +251,9 @@ impl Spread {
                     }
                 }
             }
-            for (d, &front) in front_off.iter().enumerate() {
+            for d in Digits(off_digits) {
+                let d = usize::from(d) - 1;
+                let front = front_off.get(d).copied().unwrap_or(0);
                 let board = b.board(d);
                 for c in Cells(front) {
                     for h in houses_of(c) {
@@ -251,6 +262,7 @@ impl Spread {
                             if let Some(o) = new_on.get_mut(d) {
                                 *o |= pair & !bit(c);
                             }
+                            touched |= 1 << d;
                         }
                     }
                     let m = b.mask(c);
@@ -259,12 +271,17 @@ impl Spread {
                         if let Some(o) = new_on.get_mut(e) {
                             *o |= bit(c);
                         }
+                        touched |= 1 << e;
                     }
                 }
             }
-            let mut any = false;
+            // Only the digits with new states can change or newly clash: the others were
+            // checked at an earlier link.
             let mut clash = false;
-            for d in 0..9 {
+            on_digits = 0;
+            off_digits = 0;
+            for d in Digits(touched) {
+                let d = usize::from(d) - 1;
                 let keep =
                     self.linked.get(d).copied().unwrap_or(0) | if d == di { bit(cell) } else { 0 };
                 if let Some(n) = new_off.get_mut(d) {
@@ -273,12 +290,16 @@ impl Spread {
                 if let (Some(n), Some(c)) = (new_on.get_mut(d), cum_on.get_mut(d)) {
                     *n &= !*c;
                     *c |= *n;
-                    any |= *n != 0;
+                    if *n != 0 {
+                        on_digits |= 1 << d;
+                    }
                 }
                 if let (Some(n), Some(c)) = (new_off.get_mut(d), cum_off.get_mut(d)) {
                     *n &= !*c;
                     *c |= *n;
-                    any |= *n != 0;
+                    if *n != 0 {
+                        off_digits |= 1 << d;
+                    }
                 }
                 clash |=
                     cum_on.get(d).copied().unwrap_or(0) & cum_off.get(d).copied().unwrap_or(0) != 0;
@@ -286,7 +307,7 @@ impl Spread {
             if clash {
                 return Outcome::Contradiction(k);
             }
-            if !any {
+            if on_digits | off_digits == 0 {
                 return Outcome::Settled;
             }
             front_on = new_on;
