@@ -10,7 +10,7 @@
 //! - strong (a false node makes the other true): a digit with exactly two places in a house
 //!   (a conjugate pair), or a cell with exactly two candidates (AIC only).
 
-use super::tables::{bit, houses_of, Cells, Digits, HOUSES, PEERS};
+use super::tables::{bit, houses_of, BitCount, Cells, Digits, HOUSES, PEERS};
 use super::technique::length_modifier;
 use super::{Candidates, Step, Technique};
 
@@ -38,12 +38,12 @@ impl Strong {
                 let board = b.cells_with(d);
                 for h in houses_of(cell) {
                     let here = board & HOUSES.get(h).copied().unwrap_or(0);
-                    if here.count_ones() == 2 {
+                    if here.two() {
                         let other = (here & !bit(cell)).trailing_zeros() as usize;
                         s.push(n, other * 9 + usize::from(d) - 1);
                     }
                 }
-                if !x_only && m.count_ones() == 2 {
+                if !x_only && m.two() {
                     let e = (m & !super::tables::dbit(d)).trailing_zeros() as usize;
                     s.push(n, cell * 9 + e);
                 }
@@ -203,13 +203,13 @@ impl Spread {
             let board = b.board(d);
             for &house in HOUSES.iter() {
                 let here = board & house;
-                if here.count_ones() == 2 {
+                if here.two() {
                     *l |= here;
                 }
             }
             if !x_only {
                 *l |= Cells(board)
-                    .filter(|&c| b.mask(c).count_ones() == 2)
+                    .filter(|&c| b.mask(c).two())
                     .fold(0, |m, c| m | bit(c));
             }
         }
@@ -258,7 +258,7 @@ impl Spread {
                 for c in Cells(front) {
                     for h in houses_of(c) {
                         let pair = board & HOUSES.get(h).copied().unwrap_or(0);
-                        if pair.count_ones() == 2 {
+                        if pair.two() {
                             if let Some(o) = new_on.get_mut(d) {
                                 *o |= pair & !bit(c);
                             }
@@ -266,7 +266,7 @@ impl Spread {
                         }
                     }
                     let m = b.mask(c);
-                    if !x_only && m.count_ones() == 2 {
+                    if !x_only && m.two() {
                         let e = (m & !(1 << d)).trailing_zeros() as usize;
                         if let Some(o) = new_on.get_mut(e) {
                             *o |= bit(c);

@@ -19,7 +19,7 @@
 
 use heapless::Vec;
 
-use super::tables::{bit, dbit, houses_of, Cells, Digits, HOUSES, PEERS};
+use super::tables::{bit, dbit, houses_of, BitCount, Cells, Digits, HOUSES, PEERS};
 use super::technique::length_modifier;
 use super::{Candidates, Step, Technique};
 
@@ -315,16 +315,14 @@ impl<'a> Prop<'a> {
             *slot = e;
         }
         if !matches!(self.mode, Mode::Digit(_)) {
-            match self.board.mask(cell).count_ones() {
-                0 => {
-                    self.contradiction = Some(Contradiction::EmptyCell(cell as u8));
-                    return;
-                }
-                1 if self.queued_naked & bit(cell) == 0 => {
-                    self.queued_naked |= bit(cell);
-                    let _ = self.pending.push_back(Pending::Naked(cell as u8));
-                }
-                _ => {}
+            let m = self.board.mask(cell);
+            if m == 0 {
+                self.contradiction = Some(Contradiction::EmptyCell(cell as u8));
+                return;
+            }
+            if m.one() && self.queued_naked & bit(cell) == 0 {
+                self.queued_naked |= bit(cell);
+                let _ = self.pending.push_back(Pending::Naked(cell as u8));
             }
         }
         self.check_houses(cell, digit);
@@ -335,24 +333,20 @@ impl<'a> Prop<'a> {
     fn check_houses(&mut self, cell: usize, digit: u8) {
         let board = self.board.cells_with(digit);
         for h in houses_of(cell) {
-            if self.placed.get(h).is_some_and(|&p| p & dbit(digit) != 0) {
+            let here = board & HOUSES.get(h).copied().unwrap_or(0);
+            // Two places or more: nothing to check (the usual case, so tested first).
+            if here.several() || self.placed.get(h).is_some_and(|&p| p & dbit(digit) != 0) {
                 continue;
             }
-            let here = board & HOUSES.get(h).copied().unwrap_or(0);
-            match here.count_ones() {
-                0 => {
-                    self.contradiction = Some(Contradiction::NoPlace(h as u8, digit));
-                    return;
+            if here == 0 {
+                self.contradiction = Some(Contradiction::NoPlace(h as u8, digit));
+                return;
+            }
+            if let Some(q) = self.queued_hidden.get_mut(h) {
+                if *q & dbit(digit) == 0 {
+                    *q |= dbit(digit);
+                    let _ = self.pending.push_back(Pending::Hidden(h as u8, digit));
                 }
-                1 => {
-                    if let Some(q) = self.queued_hidden.get_mut(h) {
-                        if *q & dbit(digit) == 0 {
-                            *q |= dbit(digit);
-                            let _ = self.pending.push_back(Pending::Hidden(h as u8, digit));
-                        }
-                    }
-                }
-                _ => {}
             }
         }
     }
@@ -385,7 +379,7 @@ impl<'a> Prop<'a> {
                         let cell = usize::from(c);
                         self.queued_naked &= !bit(cell);
                         let m = self.board.mask(cell);
-                        if m.count_ones() == 1 && self.board.value(cell) == 0 {
+                        if m.one() && self.board.value(cell) == 0 {
                             let d = m.trailing_zeros() as u8 + 1;
                             self.set_on(node_of(cell, d), Why::NakedSingle);
                         }
@@ -400,7 +394,7 @@ impl<'a> Prop<'a> {
                         }
                         let here =
                             self.board.cells_with(d) & HOUSES.get(house).copied().unwrap_or(0);
-                        if here.count_ones() == 1 {
+                        if here.one() {
                             let cell = here.trailing_zeros() as usize;
                             self.set_on(node_of(cell, d), Why::HiddenSingle(h));
                         }
@@ -422,47 +416,67 @@ impl<'a> Prop<'a> {
         work.used = work.used.saturating_add(self.events.len() as u64 + 1);
     }
 
-    /// One round of locked candidates; true when it removed something. Only the digits whose
+    /// One round of locked candidates; true when it removed something. The pairs of a box
+    /// and a line through it are taken in order (boxes, then for each its rows and columns),
+    /// and the round ends after the first pair that removes something. Only the digits whose
     /// board changed since the last round that found nothing are scanned: the others have
     /// none.
     fn locked(&mut self) -> bool {
-        let mut any = false;
         let dirty = self.locked_dirty;
         if dirty == 0 {
             return false;
         }
-        for bx in 18..27 {
-            let boxm = HOUSES.get(bx).copied().unwrap_or(0);
-            for line in 0..18 {
-                let l = HOUSES.get(line).copied().unwrap_or(0);
-                if boxm & l == 0 {
+        for bx in 0..9 {
+            let boxm = HOUSES.get(18 + bx).copied().unwrap_or(0);
+            let lines = [
+                bx / 3 * 3,
+                bx / 3 * 3 + 1,
+                bx / 3 * 3 + 2,
+                9 + bx % 3 * 3,
+                9 + bx % 3 * 3 + 1,
+                9 + bx % 3 * 3 + 2,
+            ];
+            // The digits with something to remove at each of the box's six lines. Nothing
+            // changes the boards until the first such line is processed, so finding it first
+            // gives the same round as testing line by line.
+            let mut hits = [0u16; 6];
+            for d in Digits(dirty) {
+                let board = self.board.cells_with(d);
+                let inbox = board & boxm;
+                if inbox == 0 {
                     continue;
                 }
-                for d in Digits(dirty) {
-                    let board = self.board.cells_with(d);
-                    // Pointing: the box's places for d all in the line.
-                    let inbox = board & boxm;
-                    if inbox != 0 && inbox & !l == 0 && board & l & !boxm != 0 {
-                        for c in Cells(board & l & !boxm) {
-                            self.set_off(node_of(c, d), Why::Locked(bx as u8, line as u8));
-                        }
-                        any = true;
-                    }
-                    let inline = board & l;
-                    if inline != 0 && inline & !boxm == 0 && board & boxm & !l != 0 {
-                        for c in Cells(board & boxm & !l) {
-                            self.set_off(node_of(c, d), Why::Locked(line as u8, bx as u8));
-                        }
-                        any = true;
-                    }
-                    if self.contradiction.is_some() {
-                        return true;
+                for (hit, &line) in hits.iter_mut().zip(&lines) {
+                    let l = HOUSES.get(line).copied().unwrap_or(0);
+                    let outside = board & l & !boxm;
+                    let pointing = inbox & !l == 0 && outside != 0;
+                    let claiming = board & l != 0 && outside == 0 && inbox & !l != 0;
+                    if pointing || claiming {
+                        *hit |= dbit(d);
                     }
                 }
-                if any {
+            }
+            let Some((&line, &digits)) = lines.iter().zip(&hits).find(|(_, &h)| h != 0) else {
+                continue;
+            };
+            let l = HOUSES.get(line).copied().unwrap_or(0);
+            for d in Digits(digits) {
+                let board = self.board.cells_with(d);
+                let inbox = board & boxm;
+                if inbox & !l == 0 {
+                    for c in Cells(board & l & !boxm) {
+                        self.set_off(node_of(c, d), Why::Locked((18 + bx) as u8, line as u8));
+                    }
+                } else {
+                    for c in Cells(board & boxm & !l) {
+                        self.set_off(node_of(c, d), Why::Locked(line as u8, (18 + bx) as u8));
+                    }
+                }
+                if self.contradiction.is_some() {
                     return true;
                 }
             }
+            return true;
         }
         self.locked_dirty = 0;
         false
@@ -651,6 +665,11 @@ pub(crate) fn forcing(b: &Candidates, mode: Mode, work: &mut Work) -> Option<Ste
     let good_enough = |best: &Option<Best>| best.is_some_and(|x| length_modifier(x.size) == 0);
     // Contradictions from a candidate assumed true, and cell forcing chains (the same
     // assumptions, gathered cell by cell).
+    // The candidates whose assumption led to a contradiction, per digit: a region with one of
+    // them as a place has no forcing chain, without following its places again. (Complete
+    // whenever the region forcing chains are searched: the loop ends early only with a chain
+    // good enough to skip them.)
+    let mut false_by_contradiction = [0u128; 9];
     for cell in Cells(b.open()) {
         let mask = b.mask(cell);
         let mut common_on = [u128::MAX; 9];
@@ -670,6 +689,9 @@ pub(crate) fn forcing(b: &Candidates, mode: Mode, work: &mut Work) -> Option<Ste
             p.run(work);
             if p.contradicted() {
                 all_consistent = false;
+                if let Some(f) = false_by_contradiction.get_mut(usize::from(d) - 1) {
+                    *f |= bit(cell);
+                }
                 let size = u32::from(p.contradiction_size());
                 consider(
                     &mut best,
@@ -690,7 +712,7 @@ pub(crate) fn forcing(b: &Candidates, mode: Mode, work: &mut Work) -> Option<Ste
                 }
             }
         }
-        if all_consistent && !matches!(mode, Mode::Digit(_)) && mask.count_ones() >= 2 {
+        if all_consistent && !matches!(mode, Mode::Digit(_)) && mask.several() {
             if let Some((node, on)) = first_common(b, &common_on, &common_off, bit(cell)) {
                 let size = branches_size(b, &init, mode, work, Source::Cell(cell), node, on);
                 consider(
@@ -714,7 +736,7 @@ pub(crate) fn forcing(b: &Candidates, mode: Mode, work: &mut Work) -> Option<Ste
     // cells are skipped.
     if !good_enough(&best) {
         for cell in Cells(b.open()) {
-            if b.mask(cell).count_ones() == 2 {
+            if b.mask(cell).two() {
                 continue;
             }
             for d in Digits(b.mask(cell)) {
@@ -746,7 +768,14 @@ pub(crate) fn forcing(b: &Candidates, mode: Mode, work: &mut Work) -> Option<Ste
         'houses: for (h, &house) in HOUSES.iter().enumerate() {
             for d in 1..=9u8 {
                 let places = b.cells_with(d) & house;
-                if places.count_ones() < 2 {
+                if !places.several() {
+                    continue;
+                }
+                let known_false = false_by_contradiction
+                    .get(usize::from(d) - 1)
+                    .copied()
+                    .unwrap_or(0);
+                if places & known_false != 0 {
                     continue;
                 }
                 let mut common_on = [u128::MAX; 9];

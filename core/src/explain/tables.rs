@@ -216,3 +216,36 @@ mod tests {
         assert_eq!(Cells(HOUSES[0]).collect::<heapless::Vec<_, 9>>().len(), 9);
     }
 }
+
+/// Counting tests on bit sets without `count_ones`, which compiles to a loop of shifts and
+/// masks on targets without a population count instruction (x86-64's baseline, Cortex-M3).
+pub(crate) trait BitCount: Copy {
+    /// Exactly one bit set.
+    fn one(self) -> bool;
+    /// Exactly two bits set.
+    fn two(self) -> bool;
+    /// At least two bits set.
+    fn several(self) -> bool;
+}
+
+macro_rules! bit_count {
+    ($t:ty) => {
+        impl BitCount for $t {
+            #[inline]
+            fn one(self) -> bool {
+                self != 0 && self & self.wrapping_sub(1) == 0
+            }
+            #[inline]
+            fn two(self) -> bool {
+                let rest = self & self.wrapping_sub(1);
+                rest.one()
+            }
+            #[inline]
+            fn several(self) -> bool {
+                self & self.wrapping_sub(1) != 0
+            }
+        }
+    };
+}
+bit_count!(u16);
+bit_count!(u128);
