@@ -10,7 +10,7 @@
 //! - strong (a false node makes the other true): a digit with exactly two places in a house
 //!   (a conjugate pair), or a cell with exactly two candidates (AIC only).
 
-use super::tables::{bit, houses_of, BitCount, Cells, Digits, HOUSES, PEERS};
+use super::tables::{bit, houses_of, BitCount, Cells, Digits, HOUSES, HOUSES_OF, PEERS};
 use super::technique::length_modifier;
 use super::{Candidates, Step, Technique};
 
@@ -256,8 +256,8 @@ impl Spread {
                 let front = front_off.get(d).copied().unwrap_or(0);
                 let board = b.board(d);
                 for c in Cells(front) {
-                    for h in houses_of(c) {
-                        let pair = board & HOUSES.get(h).copied().unwrap_or(0);
+                    for &h in HOUSES_OF.get(c).unwrap_or(&[0; 3]) {
+                        let pair = board & HOUSES.get(usize::from(h)).copied().unwrap_or(0);
                         if pair.two() {
                             if let Some(o) = new_on.get_mut(d) {
                                 *o |= pair & !bit(c);

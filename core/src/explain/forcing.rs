@@ -19,7 +19,7 @@
 
 use heapless::Vec;
 
-use super::tables::{bit, dbit, houses_of, BitCount, Cells, Digits, HOUSES, PEERS};
+use super::tables::{bit, dbit, houses_of, BitCount, Cells, Digits, HOUSES, HOUSES_OF, PEERS};
 use super::technique::length_modifier;
 use super::{Candidates, Step, Technique};
 
@@ -332,7 +332,8 @@ impl<'a> Prop<'a> {
     /// single to check; with none, a contradiction.
     fn check_houses(&mut self, cell: usize, digit: u8) {
         let board = self.board.cells_with(digit);
-        for h in houses_of(cell) {
+        for &h in HOUSES_OF.get(cell).unwrap_or(&[0; 3]) {
+            let h = usize::from(h);
             let here = board & HOUSES.get(h).copied().unwrap_or(0);
             // Two places or more: nothing to check (the usual case, so tested first).
             if here.several() || self.placed.get(h).is_some_and(|&p| p & dbit(digit) != 0) {
