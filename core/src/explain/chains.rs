@@ -10,7 +10,7 @@
 //! - strong (a false node makes the other true): a digit with exactly two places in a house
 //!   (a conjugate pair), or a cell with exactly two candidates (AIC only).
 
-use super::tables::{bit, houses_of, Cells, Digits, HOUSES, PEERS};
+use super::tables::{bit, houses_of, BitCount, Cells, Digits, HOUSES, HOUSES_OF, PEERS};
 use super::technique::length_modifier;
 use super::{Candidates, Step, Technique};
 
@@ -38,12 +38,12 @@ impl Strong {
                 let board = b.cells_with(d);
                 for h in houses_of(cell) {
                     let here = board & HOUSES.get(h).copied().unwrap_or(0);
-                    if here.count_ones() == 2 {
+                    if here.two() {
                         let other = (here & !bit(cell)).trailing_zeros() as usize;
                         s.push(n, other * 9 + usize::from(d) - 1);
                     }
                 }
-                if !x_only && m.count_ones() == 2 {
+                if !x_only && m.two() {
                     let e = (m & !super::tables::dbit(d)).trailing_zeros() as usize;
                     s.push(n, cell * 9 + e);
                 }
@@ -203,13 +203,13 @@ impl Spread {
             let board = b.board(d);
             for &house in HOUSES.iter() {
                 let here = board & house;
-                if here.count_ones() == 2 {
+                if here.two() {
                     *l |= here;
                 }
             }
             if !x_only {
                 *l |= Cells(board)
-                    .filter(|&c| b.mask(c).count_ones() == 2)
+                    .filter(|&c| b.mask(c).two())
                     .fold(0, |m, c| m | bit(c));
             }
         }
@@ -225,16 +225,25 @@ impl Spread {
             *s = bit(cell);
         }
         let (mut cum_on, mut cum_off) = (front_on, front_off);
+        // The digits whose fronts are not empty.
+        let (mut on_digits, mut off_digits) = (1u16 << di, 0u16);
         for k in 1..=limit.min(MAX_STEPS) {
             let mut new_on = [0u128; 9];
             let mut new_off = [0u128; 9];
-            for (d, &front) in front_on.iter().enumerate() {
+            let mut touched = 0u16;
+            for d in Digits(on_digits) {
+                let d = usize::from(d) - 1;
+                let front = front_on.get(d).copied().unwrap_or(0);
+                let board = b.board(d);
                 for c in Cells(front) {
                     if let Some(o) = new_off.get_mut(d) {
-                        *o |= PEERS.get(c).copied().unwrap_or(0) & b.board(d);
+                        *o |= PEERS.get(c).copied().unwrap_or(0) & board;
                     }
+                    touched |= 1 << d;
                     if !x_only {
-                        for e in Digits(b.mask(c) & !(1 << d)) {
+                        let others = b.mask(c) & !(1 << d);
+                        touched |= others;
+                        for e in Digits(others) {
                             if let Some(o) = new_off.get_mut(usize::from(e) - 1) {
                                 *o |= bit(c);
                             }
@@ -242,29 +251,37 @@ impl Spread {
                     }
                 }
             }
-            for (d, &front) in front_off.iter().enumerate() {
+            for d in Digits(off_digits) {
+                let d = usize::from(d) - 1;
+                let front = front_off.get(d).copied().unwrap_or(0);
                 let board = b.board(d);
                 for c in Cells(front) {
-                    for h in houses_of(c) {
-                        let pair = board & HOUSES.get(h).copied().unwrap_or(0);
-                        if pair.count_ones() == 2 {
+                    for &h in HOUSES_OF.get(c).unwrap_or(&[0; 3]) {
+                        let pair = board & HOUSES.get(usize::from(h)).copied().unwrap_or(0);
+                        if pair.two() {
                             if let Some(o) = new_on.get_mut(d) {
                                 *o |= pair & !bit(c);
                             }
+                            touched |= 1 << d;
                         }
                     }
                     let m = b.mask(c);
-                    if !x_only && m.count_ones() == 2 {
+                    if !x_only && m.two() {
                         let e = (m & !(1 << d)).trailing_zeros() as usize;
                         if let Some(o) = new_on.get_mut(e) {
                             *o |= bit(c);
                         }
+                        touched |= 1 << e;
                     }
                 }
             }
-            let mut any = false;
+            // Only the digits with new states can change or newly clash: the others were
+            // checked at an earlier link.
             let mut clash = false;
-            for d in 0..9 {
+            on_digits = 0;
+            off_digits = 0;
+            for d in Digits(touched) {
+                let d = usize::from(d) - 1;
                 let keep =
                     self.linked.get(d).copied().unwrap_or(0) | if d == di { bit(cell) } else { 0 };
                 if let Some(n) = new_off.get_mut(d) {
@@ -273,12 +290,16 @@ impl Spread {
                 if let (Some(n), Some(c)) = (new_on.get_mut(d), cum_on.get_mut(d)) {
                     *n &= !*c;
                     *c |= *n;
-                    any |= *n != 0;
+                    if *n != 0 {
+                        on_digits |= 1 << d;
+                    }
                 }
                 if let (Some(n), Some(c)) = (new_off.get_mut(d), cum_off.get_mut(d)) {
                     *n &= !*c;
                     *c |= *n;
-                    any |= *n != 0;
+                    if *n != 0 {
+                        off_digits |= 1 << d;
+                    }
                 }
                 clash |=
                     cum_on.get(d).copied().unwrap_or(0) & cum_off.get(d).copied().unwrap_or(0) != 0;
@@ -286,7 +307,7 @@ impl Spread {
             if clash {
                 return Outcome::Contradiction(k);
             }
-            if !any {
+            if on_digits | off_digits == 0 {
                 return Outcome::Settled;
             }
             front_on = new_on;

@@ -19,7 +19,7 @@
 
 use heapless::Vec;
 
-use super::tables::{bit, dbit, houses_of, Cells, Digits, HOUSES, PEERS};
+use super::tables::{bit, dbit, houses_of, BitCount, Cells, Digits, HOUSES, HOUSES_OF, PEERS};
 use super::technique::length_modifier;
 use super::{Candidates, Step, Technique};
 
@@ -113,6 +113,68 @@ pub(crate) struct Prop<'a> {
     queued_naked: u128,
     queued_hidden: [u16; 27],
     contradiction: Option<Contradiction>,
+    /// Digits whose board changed since locked candidates last found nothing for them: only
+    /// these can have locked candidates now.
+    locked_dirty: u16,
+}
+
+/// What every propagation from one grid starts with, computed once per grid.
+#[derive(Clone, Copy)]
+pub(crate) struct Start {
+    /// Digits placed in each house.
+    placed: [u16; 27],
+    /// Digits with locked candidates on the grid (those to scan at the first stall).
+    locked: u16,
+}
+
+impl Start {
+    pub(crate) fn new(b: &Candidates) -> Start {
+        Start {
+            placed: placed_digits(b),
+            locked: locked_digits(b),
+        }
+    }
+}
+
+/// The digits placed in each house of `b`.
+fn placed_digits(b: &Candidates) -> [u16; 27] {
+    let mut placed = [0u16; 27];
+    for cell in 0..81 {
+        let v = b.value(cell);
+        if v != 0 {
+            for h in houses_of(cell) {
+                if let Some(p) = placed.get_mut(h) {
+                    *p |= dbit(v);
+                }
+            }
+        }
+    }
+    placed
+}
+
+/// The digits that have locked candidates (pointing or claiming that removes something) on `b`.
+fn locked_digits(b: &Candidates) -> u16 {
+    let mut out = 0;
+    for bx in 18..27 {
+        let boxm = HOUSES.get(bx).copied().unwrap_or(0);
+        for line in 0..18 {
+            let l = HOUSES.get(line).copied().unwrap_or(0);
+            if boxm & l == 0 {
+                continue;
+            }
+            for d in 1..=9u8 {
+                let board = b.cells_with(d);
+                let inbox = board & boxm;
+                let inline = board & l;
+                if (inbox != 0 && inbox & !l == 0 && board & l & !boxm != 0)
+                    || (inline != 0 && inline & !boxm == 0 && board & boxm & !l != 0)
+                {
+                    out |= dbit(d);
+                }
+            }
+        }
+    }
+    out
 }
 
 fn node_of(cell: usize, digit: u8) -> usize {
@@ -120,18 +182,16 @@ fn node_of(cell: usize, digit: u8) -> usize {
 }
 
 impl<'a> Prop<'a> {
-    pub(crate) fn new(origin: &'a Candidates, mode: Mode) -> Prop<'a> {
-        let mut placed = [0u16; 27];
-        for cell in 0..81 {
-            let v = origin.value(cell);
-            if v != 0 {
-                for h in houses_of(cell) {
-                    if let Some(p) = placed.get_mut(h) {
-                        *p |= dbit(v);
-                    }
-                }
-            }
-        }
+    pub(crate) fn new(origin: &'a Candidates, start: &Start, mode: Mode) -> Prop<'a> {
+        Prop::with_placed(origin, start.placed, start.locked, mode)
+    }
+
+    fn with_placed(
+        origin: &'a Candidates,
+        placed: [u16; 27],
+        locked_dirty: u16,
+        mode: Mode,
+    ) -> Prop<'a> {
         Prop {
             origin,
             board: *origin,
@@ -144,6 +204,7 @@ impl<'a> Prop<'a> {
             queued_naked: 0,
             queued_hidden: [0; 27],
             contradiction: None,
+            locked_dirty,
         }
     }
 
@@ -202,6 +263,7 @@ impl<'a> Prop<'a> {
             *slot = e;
         }
         let mask = self.board.mask(cell);
+        self.locked_dirty |= mask;
         for h in houses_of(cell) {
             if let Some(p) = self.placed.get_mut(h) {
                 *p |= dbit(digit);
@@ -248,20 +310,19 @@ impl<'a> Prop<'a> {
             return;
         };
         self.board.remove(cell, digit);
+        self.locked_dirty |= dbit(digit);
         if let Some(slot) = self.off_event.get_mut(node) {
             *slot = e;
         }
         if !matches!(self.mode, Mode::Digit(_)) {
-            match self.board.mask(cell).count_ones() {
-                0 => {
-                    self.contradiction = Some(Contradiction::EmptyCell(cell as u8));
-                    return;
-                }
-                1 if self.queued_naked & bit(cell) == 0 => {
-                    self.queued_naked |= bit(cell);
-                    let _ = self.pending.push_back(Pending::Naked(cell as u8));
-                }
-                _ => {}
+            let m = self.board.mask(cell);
+            if m == 0 {
+                self.contradiction = Some(Contradiction::EmptyCell(cell as u8));
+                return;
+            }
+            if m.one() && self.queued_naked & bit(cell) == 0 {
+                self.queued_naked |= bit(cell);
+                let _ = self.pending.push_back(Pending::Naked(cell as u8));
             }
         }
         self.check_houses(cell, digit);
@@ -271,25 +332,22 @@ impl<'a> Prop<'a> {
     /// single to check; with none, a contradiction.
     fn check_houses(&mut self, cell: usize, digit: u8) {
         let board = self.board.cells_with(digit);
-        for h in houses_of(cell) {
-            if self.placed.get(h).is_some_and(|&p| p & dbit(digit) != 0) {
+        for &h in HOUSES_OF.get(cell).unwrap_or(&[0; 3]) {
+            let h = usize::from(h);
+            let here = board & HOUSES.get(h).copied().unwrap_or(0);
+            // Two places or more: nothing to check (the usual case, so tested first).
+            if here.several() || self.placed.get(h).is_some_and(|&p| p & dbit(digit) != 0) {
                 continue;
             }
-            let here = board & HOUSES.get(h).copied().unwrap_or(0);
-            match here.count_ones() {
-                0 => {
-                    self.contradiction = Some(Contradiction::NoPlace(h as u8, digit));
-                    return;
+            if here == 0 {
+                self.contradiction = Some(Contradiction::NoPlace(h as u8, digit));
+                return;
+            }
+            if let Some(q) = self.queued_hidden.get_mut(h) {
+                if *q & dbit(digit) == 0 {
+                    *q |= dbit(digit);
+                    let _ = self.pending.push_back(Pending::Hidden(h as u8, digit));
                 }
-                1 => {
-                    if let Some(q) = self.queued_hidden.get_mut(h) {
-                        if *q & dbit(digit) == 0 {
-                            *q |= dbit(digit);
-                            let _ = self.pending.push_back(Pending::Hidden(h as u8, digit));
-                        }
-                    }
-                }
-                _ => {}
             }
         }
     }
@@ -322,7 +380,7 @@ impl<'a> Prop<'a> {
                         let cell = usize::from(c);
                         self.queued_naked &= !bit(cell);
                         let m = self.board.mask(cell);
-                        if m.count_ones() == 1 && self.board.value(cell) == 0 {
+                        if m.one() && self.board.value(cell) == 0 {
                             let d = m.trailing_zeros() as u8 + 1;
                             self.set_on(node_of(cell, d), Why::NakedSingle);
                         }
@@ -337,7 +395,7 @@ impl<'a> Prop<'a> {
                         }
                         let here =
                             self.board.cells_with(d) & HOUSES.get(house).copied().unwrap_or(0);
-                        if here.count_ones() == 1 {
+                        if here.one() {
                             let cell = here.trailing_zeros() as usize;
                             self.set_on(node_of(cell, d), Why::HiddenSingle(h));
                         }
@@ -359,43 +417,70 @@ impl<'a> Prop<'a> {
         work.used = work.used.saturating_add(self.events.len() as u64 + 1);
     }
 
-    /// One round of locked candidates; true when it removed something.
+    /// One round of locked candidates; true when it removed something. The pairs of a box
+    /// and a line through it are taken in order (boxes, then for each its rows and columns),
+    /// and the round ends after the first pair that removes something. Only the digits whose
+    /// board changed since the last round that found nothing are scanned: the others have
+    /// none.
     fn locked(&mut self) -> bool {
-        let mut any = false;
-        for bx in 18..27 {
-            let boxm = HOUSES.get(bx).copied().unwrap_or(0);
-            for line in 0..18 {
-                let l = HOUSES.get(line).copied().unwrap_or(0);
-                if boxm & l == 0 {
+        let dirty = self.locked_dirty;
+        if dirty == 0 {
+            return false;
+        }
+        for bx in 0..9 {
+            let boxm = HOUSES.get(18 + bx).copied().unwrap_or(0);
+            let lines = [
+                bx / 3 * 3,
+                bx / 3 * 3 + 1,
+                bx / 3 * 3 + 2,
+                9 + bx % 3 * 3,
+                9 + bx % 3 * 3 + 1,
+                9 + bx % 3 * 3 + 2,
+            ];
+            // The digits with something to remove at each of the box's six lines. Nothing
+            // changes the boards until the first such line is processed, so finding it first
+            // gives the same round as testing line by line.
+            let mut hits = [0u16; 6];
+            for d in Digits(dirty) {
+                let board = self.board.cells_with(d);
+                let inbox = board & boxm;
+                if inbox == 0 {
                     continue;
                 }
-                for d in 1..=9u8 {
-                    let board = self.board.cells_with(d);
-                    // Pointing: the box's places for d all in the line.
-                    let inbox = board & boxm;
-                    if inbox != 0 && inbox & !l == 0 && board & l & !boxm != 0 {
-                        for c in Cells(board & l & !boxm) {
-                            self.set_off(node_of(c, d), Why::Locked(bx as u8, line as u8));
-                        }
-                        any = true;
-                    }
-                    let inline = board & l;
-                    if inline != 0 && inline & !boxm == 0 && board & boxm & !l != 0 {
-                        for c in Cells(board & boxm & !l) {
-                            self.set_off(node_of(c, d), Why::Locked(line as u8, bx as u8));
-                        }
-                        any = true;
-                    }
-                    if self.contradiction.is_some() {
-                        return true;
+                for (hit, &line) in hits.iter_mut().zip(&lines) {
+                    let l = HOUSES.get(line).copied().unwrap_or(0);
+                    let outside = board & l & !boxm;
+                    let pointing = inbox & !l == 0 && outside != 0;
+                    let claiming = board & l != 0 && outside == 0 && inbox & !l != 0;
+                    if pointing || claiming {
+                        *hit |= dbit(d);
                     }
                 }
-                if any {
+            }
+            let Some((&line, &digits)) = lines.iter().zip(&hits).find(|(_, &h)| h != 0) else {
+                continue;
+            };
+            let l = HOUSES.get(line).copied().unwrap_or(0);
+            for d in Digits(digits) {
+                let board = self.board.cells_with(d);
+                let inbox = board & boxm;
+                if inbox & !l == 0 {
+                    for c in Cells(board & l & !boxm) {
+                        self.set_off(node_of(c, d), Why::Locked((18 + bx) as u8, line as u8));
+                    }
+                } else {
+                    for c in Cells(board & boxm & !l) {
+                        self.set_off(node_of(c, d), Why::Locked(line as u8, (18 + bx) as u8));
+                    }
+                }
+                if self.contradiction.is_some() {
                     return true;
                 }
             }
+            return true;
         }
-        any
+        self.locked_dirty = 0;
+        false
     }
 
     /// The first candidate whose assumption leads, through singles, to a contradiction on the
@@ -407,7 +492,7 @@ impl<'a> Prop<'a> {
                 if work.spent() {
                     return false;
                 }
-                let mut inner = Prop::new(&here, Mode::Dynamic);
+                let mut inner = Prop::with_placed(&here, self.placed, 0x1ff, Mode::Dynamic);
                 inner.assume(node_of(cell, d), true);
                 inner.run_with::<false>(work);
                 if inner.contradicted() {
@@ -576,10 +661,16 @@ impl<'a> Prop<'a> {
 /// contradictions of one digit). Stops early once a chain without length modifier is found.
 /// `None` when there is none or the work budget ran out (`work.spent()` tells which).
 pub(crate) fn forcing(b: &Candidates, mode: Mode, work: &mut Work) -> Option<Step> {
+    let init = Start::new(b);
     let mut best: Option<Best> = None;
     let good_enough = |best: &Option<Best>| best.is_some_and(|x| length_modifier(x.size) == 0);
     // Contradictions from a candidate assumed true, and cell forcing chains (the same
     // assumptions, gathered cell by cell).
+    // The candidates whose assumption led to a contradiction, per digit: a region with one of
+    // them as a place has no forcing chain, without following its places again. (Complete
+    // whenever the region forcing chains are searched: the loop ends early only with a chain
+    // good enough to skip them.)
+    let mut false_by_contradiction = [0u128; 9];
     for cell in Cells(b.open()) {
         let mask = b.mask(cell);
         let mut common_on = [u128::MAX; 9];
@@ -594,11 +685,14 @@ pub(crate) fn forcing(b: &Candidates, mode: Mode, work: &mut Work) -> Option<Ste
                 Mode::Digit(_) => Mode::Digit(d),
                 m => m,
             };
-            let mut p = Prop::new(b, m);
+            let mut p = Prop::new(b, &init, m);
             p.assume(node, true);
             p.run(work);
             if p.contradicted() {
                 all_consistent = false;
+                if let Some(f) = false_by_contradiction.get_mut(usize::from(d) - 1) {
+                    *f |= bit(cell);
+                }
                 let size = u32::from(p.contradiction_size());
                 consider(
                     &mut best,
@@ -619,9 +713,9 @@ pub(crate) fn forcing(b: &Candidates, mode: Mode, work: &mut Work) -> Option<Ste
                 }
             }
         }
-        if all_consistent && !matches!(mode, Mode::Digit(_)) && mask.count_ones() >= 2 {
+        if all_consistent && !matches!(mode, Mode::Digit(_)) && mask.several() {
             if let Some((node, on)) = first_common(b, &common_on, &common_off, bit(cell)) {
-                let size = branches_size(b, mode, work, Source::Cell(cell), node, on);
+                let size = branches_size(b, &init, mode, work, Source::Cell(cell), node, on);
                 consider(
                     &mut best,
                     Best {
@@ -636,14 +730,14 @@ pub(crate) fn forcing(b: &Candidates, mode: Mode, work: &mut Work) -> Option<Ste
         }
     }
     if matches!(mode, Mode::Digit(_)) {
-        return best.map(|x| build(b, mode, work, x));
+        return best.map(|x| build(b, &init, mode, work, x));
     }
     // Contradictions from a candidate assumed false. In a cell with two candidates, one false
     // is the other true, whose propagation the first pass followed (one event shorter): those
     // cells are skipped.
     if !good_enough(&best) {
         for cell in Cells(b.open()) {
-            if b.mask(cell).count_ones() == 2 {
+            if b.mask(cell).two() {
                 continue;
             }
             for d in Digits(b.mask(cell)) {
@@ -651,7 +745,7 @@ pub(crate) fn forcing(b: &Candidates, mode: Mode, work: &mut Work) -> Option<Ste
                     return None;
                 }
                 let node = node_of(cell, d);
-                let mut p = Prop::new(b, mode);
+                let mut p = Prop::new(b, &init, mode);
                 p.assume(node, false);
                 p.run(work);
                 if p.contradicted() {
@@ -675,7 +769,14 @@ pub(crate) fn forcing(b: &Candidates, mode: Mode, work: &mut Work) -> Option<Ste
         'houses: for (h, &house) in HOUSES.iter().enumerate() {
             for d in 1..=9u8 {
                 let places = b.cells_with(d) & house;
-                if places.count_ones() < 2 {
+                if !places.several() {
+                    continue;
+                }
+                let known_false = false_by_contradiction
+                    .get(usize::from(d) - 1)
+                    .copied()
+                    .unwrap_or(0);
+                if places & known_false != 0 {
                     continue;
                 }
                 let mut common_on = [u128::MAX; 9];
@@ -685,7 +786,7 @@ pub(crate) fn forcing(b: &Candidates, mode: Mode, work: &mut Work) -> Option<Ste
                     if work.spent() {
                         return None;
                     }
-                    let mut p = Prop::new(b, mode);
+                    let mut p = Prop::new(b, &init, mode);
                     p.assume(node_of(c, d), true);
                     p.run(work);
                     if p.contradicted() {
@@ -706,7 +807,7 @@ pub(crate) fn forcing(b: &Candidates, mode: Mode, work: &mut Work) -> Option<Ste
                     continue;
                 }
                 if let Some((node, on)) = first_common(b, &common_on, &common_off, places) {
-                    let size = branches_size(b, mode, work, Source::Region(h, d), node, on);
+                    let size = branches_size(b, &init, mode, work, Source::Region(h, d), node, on);
                     consider(
                         &mut best,
                         Best {
@@ -724,7 +825,7 @@ pub(crate) fn forcing(b: &Candidates, mode: Mode, work: &mut Work) -> Option<Ste
     if work.spent() {
         return None;
     }
-    best.map(|x| build(b, mode, work, x))
+    best.map(|x| build(b, &init, mode, work, x))
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -803,6 +904,7 @@ fn first_common(
 /// The size of every branch's chain to the conclusion, added up.
 fn branches_size(
     b: &Candidates,
+    init: &Start,
     mode: Mode,
     work: &mut Work,
     source: Source,
@@ -812,7 +914,7 @@ fn branches_size(
     let mut scratch = Step::new(Technique::DynamicCellForcingChain);
     let mut total = 0;
     for (k, &start) in source.starts(b).iter().enumerate() {
-        let mut p = Prop::new(b, mode);
+        let mut p = Prop::new(b, init, mode);
         p.assume(start, true);
         p.run(work);
         total += p.conclusion_chain(node, on, &mut scratch, k as u8);
@@ -821,7 +923,7 @@ fn branches_size(
 }
 
 /// The step of the best chain found.
-fn build(b: &Candidates, mode: Mode, work: &mut Work, best: Best) -> Step {
+fn build(b: &Candidates, init: &Start, mode: Mode, work: &mut Work, best: Best) -> Step {
     let technique = match (mode, best.kind) {
         (Mode::Digit(_), _) => Technique::NishioForcingChain,
         (Mode::Plus, _) => Technique::DynamicForcingChainPlus,
@@ -839,7 +941,7 @@ fn build(b: &Candidates, mode: Mode, work: &mut Work, best: Best) -> Step {
                 Mode::Digit(_) => Mode::Digit(digit(node)),
                 m => m,
             };
-            let mut p = Prop::new(b, m);
+            let mut p = Prop::new(b, init, m);
             p.assume(node, on);
             p.run(work);
             p.contradiction_chain(&mut s, 0);
@@ -860,7 +962,7 @@ fn build(b: &Candidates, mode: Mode, work: &mut Work, best: Best) -> Step {
                 _ => Source::Cell(0),
             };
             for (k, &start) in source.starts(b).iter().enumerate() {
-                let mut p = Prop::new(b, mode);
+                let mut p = Prop::new(b, init, mode);
                 p.assume(start, true);
                 p.run(work);
                 p.conclusion_chain(node, on, &mut s, k as u8);

@@ -18,6 +18,8 @@ pub(crate) const HOUSES: [u128; 27] = houses();
 pub(crate) const PEERS: [u128; 81] = peers();
 /// The cells of each house, in order (row-major within the house).
 pub(crate) const HOUSE_CELLS: [[u8; 9]; 27] = house_cells();
+/// The houses of each cell ([`houses_of`] as a table).
+pub(crate) const HOUSES_OF: [[u8; 3]; 81] = houses_of_cells();
 /// All 81 cells.
 pub(crate) const ALL: u128 = (1u128 << 81) - 1;
 
@@ -39,6 +41,17 @@ pub(crate) const fn box_of(cell: usize) -> usize {
 /// The three houses of a cell: its row, column and box as house numbers.
 pub(crate) const fn houses_of(cell: usize) -> [usize; 3] {
     [row(cell), 9 + col(cell), 18 + box_of(cell)]
+}
+
+const fn houses_of_cells() -> [[u8; 3]; 81] {
+    let mut out = [[0u8; 3]; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let h = houses_of(cell);
+        out[cell] = [h[0] as u8, h[1] as u8, h[2] as u8];
+        cell += 1;
+    }
+    out
 }
 
 const fn houses() -> [u128; 27] {
@@ -216,3 +229,36 @@ mod tests {
         assert_eq!(Cells(HOUSES[0]).collect::<heapless::Vec<_, 9>>().len(), 9);
     }
 }
+
+/// Counting tests on bit sets without `count_ones`, which compiles to a loop of shifts and
+/// masks on targets without a population count instruction (x86-64's baseline, Cortex-M3).
+pub(crate) trait BitCount: Copy {
+    /// Exactly one bit set.
+    fn one(self) -> bool;
+    /// Exactly two bits set.
+    fn two(self) -> bool;
+    /// At least two bits set.
+    fn several(self) -> bool;
+}
+
+macro_rules! bit_count {
+    ($t:ty) => {
+        impl BitCount for $t {
+            #[inline]
+            fn one(self) -> bool {
+                self != 0 && self & self.wrapping_sub(1) == 0
+            }
+            #[inline]
+            fn two(self) -> bool {
+                let rest = self & self.wrapping_sub(1);
+                rest.one()
+            }
+            #[inline]
+            fn several(self) -> bool {
+                self & self.wrapping_sub(1) != 0
+            }
+        }
+    };
+}
+bit_count!(u16);
+bit_count!(u128);
