@@ -109,10 +109,11 @@ QEMU_M3 := qemu-system-arm -machine lm3s6965evb -cpu cortex-m3 -nographic \
 qemu: deps-embedded
 	CORE_FEATURES="$(CORE_FEATURES)" embedded/run-firmware.sh
 
-# The C library for bare metal: no_std, as a static library only, at opt-level "s".
+# The C library for bare metal: no_std, as a static library only, at opt-level "s", without the
+# generator's levels (they link the explainer: a level is SUDOKU_UNSUPPORTED there).
 lib-thumbv7m: deps-embedded
 	CARGO_PROFILE_RELEASE_OPT_LEVEL=s $(CARGO) rustc --release --target thumbv7m-none-eabi \
-		-p sudoku-clib --lib --crate-type staticlib $(addprefix --features sudoku-core/,$(CORE_FEATURES))
+		-p sudoku-clib --lib --crate-type staticlib --no-default-features $(addprefix --features sudoku-core/,$(CORE_FEATURES))
 
 qemu-c: lib-thumbv7m
 	@mkdir -p $(BUILD)

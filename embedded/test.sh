@@ -14,6 +14,8 @@
 #   <= 8 KiB, stack high-water <= 2 KiB, static stack bound <= 4 KiB, no allocator.
 # - The explainer (embedded/explain-size.sh) rates and hints right in QEMU, with the ladder up
 #   to SE 4.4 and with the whole ladder; its flash and stack figures are printed.
+# - The generator's levels (embedded/generate-levels.sh): the golden puzzles of every level come
+#   out as on the host; instructions per level, flash and stack are printed.
 #   Skipped, loudly, when ../shared/data is missing (the firmware embeds puzzles from it).
 #
 # CORE_FEATURES picks the core's engine (default "small", the README's pick for small chips).
@@ -142,11 +144,15 @@ if [ -r "$puzzles" ]; then
     # budgets: see the README's "Hints and ratings").
     step explain-firmware-qemu embedded/explain-size.sh
     grep -E '^(ladder|explain_)' "$logs/explain-firmware-qemu.log" | sed 's/^/     /'
+    # The generator's levels (the explainer rating every puzzle): the golden puzzles of every
+    # level as on the host, and the figures per level for the log (outside the budgets).
+    step generate-levels-qemu embedded/generate-levels.sh
+    grep -E '^(generate_)' "$logs/generate-levels-qemu.log" | sed 's/^/     /'
 else
-    echo "SKIPPED lint-firmware, rust-firmware-qemu, explain-firmware-qemu: $puzzles is missing; the firmware" \
+    echo "SKIPPED lint-firmware, rust-firmware-qemu, explain-firmware-qemu, generate-levels-qemu: $puzzles is missing; the firmware" \
         "embeds its first 20 puzzles. Put the shared data beside the repository or set" \
         "SUDOKU_DATA_DIR."
-    skipped=$((skipped + 3))
+    skipped=$((skipped + 4))
 fi
 
 echo "test-embedded: $passed passed, $failed failed, $skipped skipped"

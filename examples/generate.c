@@ -1,9 +1,12 @@
-/* A new puzzle for a seed: `generate [SEED [SYMMETRY [minimal]]]`.
+/* A new puzzle for a seed: `generate [SEED [LEVEL] [SYMMETRY] [minimal]]`.
  *
- * SYMMETRY is none (the default), rotate180, rotate90, mirror-left-right, mirror-top-bottom or
- * diagonals. The same seed and options print the same puzzle on every machine. Prints the
- * puzzle in the boxed layout, then the puzzle and its solution as lines of 81 characters.
- * Exit status 0, 1 when the library refuses the options, 2 for a usage error. */
+ * LEVEL is any (the default), easy, medium, hard, fiendish or diabolical; SYMMETRY is none (the
+ * default), rotate180, rotate90, mirror-left-right, mirror-top-bottom or diagonals; the words
+ * after the seed may come in any order. The same seed and options print the same puzzle on
+ * every machine. Prints the puzzle in the boxed layout, its rating and level (Sudoku
+ * Explainer's scale, as `sudoku_rate` gives them), then the puzzle and its solution as lines
+ * of 81 characters. Exit status 0, 1 when the library refuses the options (or reaches its
+ * attempt limit), 2 for a usage error. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,6 +19,20 @@ static const char *const SYMMETRIES[] = {"none",
                                          "mirror-left-right",
                                          "mirror-top-bottom",
                                          "diagonals"};
+
+/* SUDOKU_LEVEL_ANY is 0, then SUDOKU_LEVEL_EASY (1) to SUDOKU_LEVEL_DIABOLICAL (5) in order. */
+static const char *const LEVELS[] = {"any", "easy", "medium", "hard", "fiendish", "diabolical"};
+
+#define COUNT(a) (sizeof(a) / sizeof *(a))
+
+/* The index of `word` in `names`, or -1. */
+static int find(const char *word, const char *const *names, unsigned count)
+{
+    for (unsigned i = 0; i < count; i++)
+        if (strcmp(word, names[i]) == 0)
+            return (int)i;
+    return -1;
+}
 
 static void print_line(const char *label, int grid[9][9])
 {
@@ -32,18 +49,20 @@ int main(int argc, char **argv)
     options.size = sizeof options;
 
     unsigned long long seed = argc > 1 ? strtoull(argv[1], NULL, 10) : 1;
-    if (argc > 2) {
-        unsigned s = 0;
-        while (s < sizeof SYMMETRIES / sizeof *SYMMETRIES && strcmp(argv[2], SYMMETRIES[s]) != 0)
-            s++;
-        if (s == sizeof SYMMETRIES / sizeof *SYMMETRIES) {
-            fprintf(stderr, "usage: generate [SEED [SYMMETRY [minimal]]]\n");
+    for (int a = 2; a < argc; a++) {
+        int level = find(argv[a], LEVELS, COUNT(LEVELS));
+        int symmetry = find(argv[a], SYMMETRIES, COUNT(SYMMETRIES));
+        if (level >= 0)
+            options.level = (unsigned)level;
+        else if (symmetry >= 0)
+            options.symmetry = (unsigned)symmetry;
+        else if (strcmp(argv[a], "minimal") == 0)
+            options.minimal = 1;
+        else {
+            fprintf(stderr, "usage: generate [SEED [LEVEL] [SYMMETRY] [minimal]]\n");
             return 2;
         }
-        options.symmetry = s; /* SUDOKU_SYMMETRY_NONE is 0, and so on in this order */
     }
-    if (argc > 3)
-        options.minimal = strcmp(argv[3], "minimal") == 0;
 
     int grid[9][9];
     int status = sudoku_generate(seed, &options, grid);
@@ -54,8 +73,8 @@ int main(int argc, char **argv)
     int givens = 0;
     for (int i = 0; i < 81; i++)
         givens += grid[i / 9][i % 9] != 0;
-    printf("seed %llu, symmetry %s%s: %d givens\n", seed, SYMMETRIES[options.symmetry],
-           options.minimal ? ", minimal" : "", givens);
+    printf("seed %llu, level %s, symmetry %s%s: %d givens\n", seed, LEVELS[options.level],
+           SYMMETRIES[options.symmetry], options.minimal ? ", minimal" : "", givens);
     for (int r = 0; r < 9; r++) {
         if (r == 3 || r == 6)
             printf("------+-------+------\n");
@@ -64,6 +83,14 @@ int main(int argc, char **argv)
                    grid[r][c] ? '0' + grid[r][c] : '.');
         printf("\n");
     }
+    /* The rating the generator kept the puzzle for, when a level was asked. (A puzzle of any
+     * level may need more than the explainer's ladder: then it has no rating.) */
+    sudoku_rating rating;
+    if (sudoku_rate(grid, &rating) == SUDOKU_OK)
+        printf("rating: %d.%d (%s), hardest step: %s\n", rating.rating / 10, rating.rating % 10,
+               sudoku_level_name(rating.level), sudoku_technique_name(rating.hardest));
+    else
+        printf("rating: none (beyond the explainer's ladder)\n");
     print_line("puzzle:   ", grid);
     /* The generator guarantees one solution: sudoku_solve_unique finds it. */
     if (sudoku_solve_unique(grid) != SUDOKU_OK)

@@ -2,7 +2,8 @@
 
 use core::ffi::c_int;
 
-use sudoku_core::{Error, Options, Symmetry, Transform};
+use sudoku_core::explain::Level;
+use sudoku_core::{Error, Generated, Options, Symmetry, Transform};
 
 use crate::boundary::{grid_mut, read_grid, status, write_grid};
 use crate::{SUDOKU_NULL_POINTER, SUDOKU_OK};
@@ -19,7 +20,8 @@ pub const SUDOKU_SYMMETRY_MIRROR_LEFT_RIGHT: u32 = 3;
 pub const SUDOKU_SYMMETRY_MIRROR_TOP_BOTTOM: u32 = 4;
 /// Mirroring about either diagonal maps givens to givens.
 pub const SUDOKU_SYMMETRY_BOTH_DIAGONALS: u32 = 5;
-/// Any difficulty (the only level until puzzles are rated).
+/// Any difficulty: puzzles are not rated (`sudoku_generate`). The other levels are the
+/// explainer's, `SUDOKU_LEVEL_EASY` (1) to `SUDOKU_LEVEL_DIABOLICAL` (5).
 pub const SUDOKU_LEVEL_ANY: u32 = 0;
 
 /// The largest `size` accepted: room for later fields, and a bound on what is read.
@@ -43,7 +45,9 @@ pub struct sudoku_generate_options {
     pub max_clues: u32,
     /// 1: no single given can be removed without a second solution appearing. 0: not required.
     pub minimal: u32,
-    /// The difficulty: `SUDOKU_LEVEL_ANY` (0). Other levels come with the rating.
+    /// The difficulty: `SUDOKU_LEVEL_ANY` (0), or `SUDOKU_LEVEL_EASY` (1) to
+    /// `SUDOKU_LEVEL_DIABOLICAL` (5): only puzzles that `sudoku_rate` rates at that level are
+    /// kept.
     pub level: u32,
     /// Attempts (solution grids tried) before `SUDOKU_LIMIT_REACHED`. 0: 1000.
     pub max_attempts: u32,
@@ -67,12 +71,17 @@ fn options_from(c: &sudoku_generate_options, tail: &[u8]) -> Result<Options, Err
         1 => true,
         _ => return Err(Error::BadOptions),
     };
+    let level = match u8::try_from(c.level) {
+        Ok(0) => 0,
+        Ok(n) if Level::from_number(n).is_some() => n,
+        _ => return Err(Error::BadOptions),
+    };
     let options = Options {
         symmetry,
         min_clues,
         max_clues,
         minimal,
-        level: u8::try_from(c.level).unwrap_or(u8::MAX),
+        level,
         max_attempts: c.max_attempts,
     };
     options.clue_range()?;
@@ -103,20 +112,41 @@ unsafe fn read_options(options: *const sudoku_generate_options) -> Result<Option
     options_from(&fields, all.get(known..).unwrap_or(&[]))
 }
 
+/// The core's generator, levels rated by the explainer.
+#[cfg(feature = "generate-levels")]
+fn make(seed: u64, options: &Options) -> Result<Generated, Error> {
+    sudoku_core::generate(seed, options)
+}
+
+/// The core's generator without a rating, so that the explainer is not linked: a level is
+/// refused.
+#[cfg(not(feature = "generate-levels"))]
+fn make(seed: u64, options: &Options) -> Result<Generated, Error> {
+    if options.level != 0 {
+        return Err(Error::Unsupported);
+    }
+    sudoku_core::generate_where(seed, options, |_| true)
+}
+
 /// Generates a puzzle for `seed` into `grid`: exactly one solution, with the symmetry, clue
-/// count and minimality of `options` (NULL: any puzzle). The same seed and options give the
-/// same puzzle with every build of this version of the library, on every platform. Work is
-/// bounded by `options->max_attempts`.
+/// count, minimality and level of `options` (NULL: any puzzle). With a level, each puzzle that
+/// meets the other options is rated as `sudoku_rate` rates it, and one of another level costs
+/// an attempt. The same seed and options give the same puzzle with every build of this version
+/// of the library, on every platform. Work is bounded by `options->max_attempts`.
 ///
 /// # Returns
 /// - `SUDOKU_OK`: `grid` holds the puzzle (0 for empty cells).
 /// - `SUDOKU_BAD_OPTIONS`: `size` below the struct's or above 1024, an unknown symmetry, a
 ///   `minimal` other than 0 or 1, a clue bound above 81, an empty clue range, `max_clues`
 ///   under 17 (no puzzle with one solution has fewer), or a range with no clue count the
-///   symmetry allows (90° rotation: counts of 0 or 1 modulo 4).
-/// - `SUDOKU_UNSUPPORTED`: a level other than `SUDOKU_LEVEL_ANY` (not rated yet), or a
-///   non-zero byte past the fields this version knows.
-/// - `SUDOKU_LIMIT_REACHED`: `max_attempts` attempts did not meet the options.
+///   symmetry allows (90° rotation: counts of 0 or 1 modulo 4), or a level above
+///   `SUDOKU_LEVEL_DIABOLICAL`.
+/// - `SUDOKU_UNSUPPORTED`: a non-zero byte past the fields this version knows (a newer
+///   caller's option), or a level in a build without the rating (the bare-metal library,
+///   built without the feature `generate-levels`).
+/// - `SUDOKU_LIMIT_REACHED`: `max_attempts` attempts did not meet the options. That is also
+///   the answer for a level that the clue range makes rare or unreachable (easy puzzles of at
+///   most 20 givens): whether any exists is not known in advance.
 /// - `SUDOKU_NULL_POINTER`: `grid` is NULL.
 ///
 /// On any status but `SUDOKU_OK`, `grid` is unchanged.
@@ -136,7 +166,7 @@ pub unsafe extern "C" fn sudoku_generate(
         return SUDOKU_NULL_POINTER;
     };
     // SAFETY: forwarded from this function's contract.
-    let made = unsafe { read_options(options) }.and_then(|o| sudoku_core::generate(seed, &o));
+    let made = unsafe { read_options(options) }.and_then(|o| make(seed, &o));
     match made {
         Ok(made) => {
             write_grid(grid, made.puzzle.cells());

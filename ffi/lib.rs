@@ -67,8 +67,8 @@ pub const SUDOKU_PARSE_ERROR: c_int = 6;
 pub const SUDOKU_LIMIT_REACHED: c_int = 7;
 /// The generator's options are invalid or cannot be met (`sudoku_generate`).
 pub const SUDOKU_BAD_OPTIONS: c_int = 8;
-/// This build of the library cannot do what was asked (`sudoku_generate`: a level, before
-/// puzzles are rated).
+/// This build of the library cannot do what was asked (`sudoku_generate`: a non-zero byte past
+/// the fields it knows, or a level without the rating linked in).
 pub const SUDOKU_UNSUPPORTED: c_int = 9;
 /// The box dimensions are not R × C with R, C ≥ 2 and R·C from 4 to 25 (the `_n` functions).
 pub const SUDOKU_INVALID_SIZE: c_int = 13;

@@ -54,8 +54,8 @@
 // The generator's options are invalid or cannot be met (`sudoku_generate`).
 #define SUDOKU_BAD_OPTIONS 8
 
-// This build of the library cannot do what was asked (`sudoku_generate`: a level, before
-// puzzles are rated).
+// This build of the library cannot do what was asked (`sudoku_generate`: a non-zero byte past
+// the fields it knows, or a level without the rating linked in).
 #define SUDOKU_UNSUPPORTED 9
 
 // The box dimensions are not R × C with R, C ≥ 2 and R·C from 4 to 25 (the `_n` functions).
@@ -79,7 +79,8 @@
 // Mirroring about either diagonal maps givens to givens.
 #define SUDOKU_SYMMETRY_BOTH_DIAGONALS 5
 
-// Any difficulty (the only level until puzzles are rated).
+// Any difficulty: puzzles are not rated (`sudoku_generate`). The other levels are the
+// explainer's, `SUDOKU_LEVEL_EASY` (1) to `SUDOKU_LEVEL_DIABOLICAL` (5).
 #define SUDOKU_LEVEL_ANY 0
 
 // An entry or a crossed-out candidate contradicts the puzzle's solution (`sudoku_hint`,
@@ -242,7 +243,9 @@ typedef struct sudoku_generate_options {
   uint32_t max_clues;
   // 1: no single given can be removed without a second solution appearing. 0: not required.
   uint32_t minimal;
-  // The difficulty: `SUDOKU_LEVEL_ANY` (0). Other levels come with the rating.
+  // The difficulty: `SUDOKU_LEVEL_ANY` (0), or `SUDOKU_LEVEL_EASY` (1) to
+  // `SUDOKU_LEVEL_DIABOLICAL` (5): only puzzles that `sudoku_rate` rates at that level are
+  // kept.
   uint32_t level;
   // Attempts (solution grids tried) before `SUDOKU_LIMIT_REACHED`. 0: 1000.
   uint32_t max_attempts;
@@ -460,19 +463,24 @@ const char *sudoku_version(void);
 int sudoku_solve_batch(char *puzzles, size_t count, int *statuses);
 
 // Generates a puzzle for `seed` into `grid`: exactly one solution, with the symmetry, clue
-// count and minimality of `options` (NULL: any puzzle). The same seed and options give the
-// same puzzle with every build of this version of the library, on every platform. Work is
-// bounded by `options->max_attempts`.
+// count, minimality and level of `options` (NULL: any puzzle). With a level, each puzzle that
+// meets the other options is rated as `sudoku_rate` rates it, and one of another level costs
+// an attempt. The same seed and options give the same puzzle with every build of this version
+// of the library, on every platform. Work is bounded by `options->max_attempts`.
 //
 // # Returns
 // - `SUDOKU_OK`: `grid` holds the puzzle (0 for empty cells).
 // - `SUDOKU_BAD_OPTIONS`: `size` below the struct's or above 1024, an unknown symmetry, a
 //   `minimal` other than 0 or 1, a clue bound above 81, an empty clue range, `max_clues`
 //   under 17 (no puzzle with one solution has fewer), or a range with no clue count the
-//   symmetry allows (90° rotation: counts of 0 or 1 modulo 4).
-// - `SUDOKU_UNSUPPORTED`: a level other than `SUDOKU_LEVEL_ANY` (not rated yet), or a
-//   non-zero byte past the fields this version knows.
-// - `SUDOKU_LIMIT_REACHED`: `max_attempts` attempts did not meet the options.
+//   symmetry allows (90° rotation: counts of 0 or 1 modulo 4), or a level above
+//   `SUDOKU_LEVEL_DIABOLICAL`.
+// - `SUDOKU_UNSUPPORTED`: a non-zero byte past the fields this version knows (a newer
+//   caller's option), or a level in a build without the rating (the bare-metal library,
+//   built without the feature `generate-levels`).
+// - `SUDOKU_LIMIT_REACHED`: `max_attempts` attempts did not meet the options. That is also
+//   the answer for a level that the clue range makes rare or unreachable (easy puzzles of at
+//   most 20 givens): whether any exists is not known in advance.
 // - `SUDOKU_NULL_POINTER`: `grid` is NULL.
 //
 // On any status but `SUDOKU_OK`, `grid` is unchanged.

@@ -448,9 +448,9 @@ fn python_example_solves_through_ctypes() {
 }
 
 /// What `examples/generate.c` prints for seed 0: the golden puzzle `any 0` of
-/// `tests/golden/generate.txt`, boxed, then as a line, then its solution.
+/// `tests/golden/generate.txt`, boxed, its rating, then as a line, then its solution.
 const GENERATE_SEED_0: &str = "\
-seed 0, symmetry none: 25 givens\n\
+seed 0, level any, symmetry none: 25 givens\n\
 . . 8 | . . 2 | 1 . 6\n\
 6 3 . | 4 . . | . . .\n\
 1 . 5 | . . . | . . .\n\
@@ -462,6 +462,7 @@ seed 0, symmetry none: 25 givens\n\
 . 4 . | 7 . 3 | . 2 .\n\
 . 8 . | . . . | . 5 9\n\
 7 . . | . . . | . . .\n\
+rating: 4.0 (hard), hardest step: Skyscraper\n\
 puzzle:   ..8..21.663.4.....1.5.........3.........1.93...12...85.4.7.3.2..8.....597........\n\
 solution: 498532176637481592125976348964358217852617934371249685546793821283164759719825463\n";
 
@@ -501,6 +502,33 @@ fn generate_c_prints_the_puzzle_of_a_seed() {
             let (puzzle, solution) = (cells(line("puzzle:   ")), cells(line("solution: ")));
             assert!(sudoku_testkit::is_solution_of(&puzzle, &solution));
             assert!(out.status.success());
+            // A level, alone and with a symmetry and `minimal`, in any order: the pinned
+            // puzzle, rated at that level.
+            for (args, golden, rating) in [
+                (
+                    &["0", "diabolical"][..],
+                    "diabolical 0 ",
+                    "rating: 7.1 (diabolical), ",
+                ),
+                (
+                    &["2", "minimal", "rotate180", "easy"][..],
+                    "easy-rotate180-minimal 2 ",
+                    "rating: 1.5 (easy), ",
+                ),
+            ] {
+                let out = run(Command::new(bin).args(args), b"");
+                let stdout = text(&out.stdout);
+                let line = |label: &str| {
+                    stdout
+                        .lines()
+                        .find(|l| l.starts_with(label))
+                        .unwrap_or_else(|| panic!("no {label:?} line in {stdout}"))
+                        .to_string()
+                };
+                assert_eq!(line("puzzle:   "), format!("puzzle:   {}", pinned(golden)));
+                assert!(line("rating: ").starts_with(rating), "{stdout}");
+                assert!(out.status.success());
+            }
             let out = run(Command::new(bin).args(["1", "sideways"]), b"");
             assert!(text(&out.stderr).starts_with("usage: "));
             assert_eq!(out.status.code(), Some(2));

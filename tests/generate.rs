@@ -14,6 +14,7 @@ use std::time::Instant;
 use sudoku::{SUDOKU_BAD_OPTIONS, SUDOKU_LIMIT_REACHED, SUDOKU_OK, SUDOKU_UNSUPPORTED};
 use sudoku_check::gen::Rng;
 use sudoku_check::{check_generate, options_bytes, FULL_BUDGET, OPTIONS_SIZE};
+use sudoku_core::explain::{self, Level};
 use sudoku_core::{generate, random_solution, Grid, Options, Symmetry, Transform};
 use sudoku_testkit::reference;
 
@@ -36,7 +37,16 @@ fn golden_options(name: &str) -> Option<Options> {
             max_clues: 36,
             ..o
         },
-        _ => return None,
+        "easy-rotate180-minimal" => Options {
+            symmetry: Symmetry::Rotate180,
+            minimal: true,
+            level: Level::Easy as u8,
+            ..o
+        },
+        _ => Options {
+            level: *LEVELS.iter().find(|l| l.name() == name)? as u8,
+            ..o
+        },
     })
 }
 
@@ -44,6 +54,15 @@ const TEXTBOOK: &str =
     "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..";
 
 type Figures = Vec<String>;
+
+/// Every level, easiest first.
+const LEVELS: [Level; 5] = [
+    Level::Easy,
+    Level::Medium,
+    Level::Hard,
+    Level::Fiendish,
+    Level::Diabolical,
+];
 
 /// A named part of the test.
 type Section = (&'static str, fn() -> Figures);
@@ -106,6 +125,87 @@ fn every_option() -> Figures {
         }
     }
     figures.push(format!("{total} puzzles checked by the reference"));
+    figures
+}
+
+/// Every level, alone, with each symmetry and with `minimal`: every puzzle through the one
+/// checking function (one solution by the reference, symmetry, minimality, and the level of
+/// the explainer's whole ladder), the attempts each took, and the levels given out.
+fn levels() -> Figures {
+    // (symmetry, minimal, seeds, attempts: 0 for the default 1,000).
+    let kinds: [(Symmetry, bool, u64, u32); 8] = [
+        (Symmetry::None, false, 60, 0),
+        (Symmetry::Rotate180, false, 16, 0),
+        (Symmetry::Rotate90, false, 6, 0),
+        (Symmetry::MirrorLeftRight, false, 6, 0),
+        (Symmetry::MirrorTopBottom, false, 6, 0),
+        (Symmetry::BothDiagonals, false, 6, 0),
+        (Symmetry::None, true, 16, 0),
+        // Minimal symmetric puzzles are rare (about 1 attempt in 50), and a level rarer still
+        // (fiendish: about 1 in 1,500): a bound on attempts, and a count over the levels.
+        (Symmetry::Rotate180, true, 3, 250),
+    ];
+    let mut figures = vec![];
+    let mut total = 0;
+    let mut minimal_symmetric = 0;
+    for level in LEVELS {
+        for (symmetry, minimal, seeds, max_attempts) in kinds {
+            let options = Options {
+                symmetry,
+                minimal,
+                level: level as u8,
+                max_attempts,
+                ..Options::default()
+            };
+            let bytes = options_bytes(&options);
+            let (mut made, mut limits, mut attempts) = (0, 0, 0);
+            for seed in 0..seeds {
+                let seed = seed * 104_729 + u64::from(level as u8);
+                let o = check_generate(seed, Some(&bytes), FULL_BUDGET);
+                match o.status {
+                    SUDOKU_OK => {
+                        made += 1;
+                        attempts += generate(seed, &options).unwrap().attempts;
+                    }
+                    SUDOKU_LIMIT_REACHED => limits += 1,
+                    s => panic!("{options:?}, seed {seed}: status {s}"),
+                }
+            }
+            // The default bound is ample for every level but with `minimal` and a symmetry.
+            if max_attempts == 0 {
+                assert_eq!(limits, 0, "{options:?}: {limits} limits of {seeds}");
+            }
+            total += made;
+            if minimal && symmetry != Symmetry::None {
+                minimal_symmetric += made;
+            }
+            figures.push(format!(
+                "{} {symmetry:?} minimal={minimal}: {made} puzzles ({:.1} attempts each), \
+                 {limits} at the attempt limit",
+                level.name(),
+                f64::from(attempts) / f64::from(made.max(1))
+            ));
+        }
+    }
+    assert!(
+        minimal_symmetric >= 5,
+        "{minimal_symmetric} minimal 180° puzzles of a level"
+    );
+    // The Rust API rates each puzzle it keeps at the level asked, as the C API does.
+    for level in LEVELS {
+        for seed in 0..20u64 {
+            let o = Options {
+                level: level as u8,
+                ..Options::default()
+            };
+            let made = generate(seed, &o).unwrap();
+            assert_eq!(explain::rate(&made.puzzle).map(|r| r.level), Ok(level));
+            total += 1;
+        }
+    }
+    figures.push(format!(
+        "{total} puzzles of a level checked by the reference and rated again"
+    ));
     figures
 }
 
@@ -188,9 +288,46 @@ fn bad_options() -> Figures {
             SUDOKU_BAD_OPTIONS,
         ),
         (
-            "level 1",
-            with_word(&options_bytes(&base), 5, 1),
-            SUDOKU_UNSUPPORTED,
+            "level 6",
+            with_word(&options_bytes(&base), 5, 6),
+            SUDOKU_BAD_OPTIONS,
+        ),
+        (
+            "level 256",
+            with_word(&options_bytes(&base), 5, 256),
+            SUDOKU_BAD_OPTIONS,
+        ),
+        (
+            "level -1",
+            with_word(&options_bytes(&base), 5, u32::MAX),
+            SUDOKU_BAD_OPTIONS,
+        ),
+        (
+            "level 6 with a good range",
+            with_word(
+                &with_word(&with_word(&options_bytes(&base), 5, 6), 2, 22),
+                3,
+                30,
+            ),
+            SUDOKU_BAD_OPTIONS,
+        ),
+        (
+            "easy with at most 20 clues in 200 attempts",
+            with_word(
+                &with_word(&with_word(&options_bytes(&base), 5, 1), 3, 20),
+                6,
+                200,
+            ),
+            SUDOKU_LIMIT_REACHED,
+        ),
+        (
+            "diabolical with at least 40 clues in 50 attempts",
+            with_word(
+                &with_word(&with_word(&options_bytes(&base), 5, 5), 2, 40),
+                6,
+                50,
+            ),
+            SUDOKU_LIMIT_REACHED,
         ),
         (
             "an unknown field",
@@ -238,7 +375,17 @@ fn bad_options() -> Figures {
         }),
         Some(SUDOKU_BAD_OPTIONS)
     );
-    assert_eq!(rust(Options { level: 3, ..base }), Some(SUDOKU_UNSUPPORTED));
+    assert_eq!(rust(Options { level: 6, ..base }), Some(SUDOKU_BAD_OPTIONS));
+    assert_eq!(
+        rust(Options {
+            level: 1,
+            max_clues: 20,
+            max_attempts: 200,
+            ..base
+        }),
+        Some(SUDOKU_LIMIT_REACHED)
+    );
+    assert_eq!(rust(Options { level: 3, ..base }), None);
     assert_eq!(
         rust(Options {
             min_clues: 82,
@@ -279,7 +426,12 @@ fn random_options() -> Figures {
         }
         words[1] %= 7; // mostly known symmetries, sometimes not
         words[4] %= 3;
-        words[5] = u32::from(rng.below(8) == 0);
+        // Mostly any level; sometimes one of the five, sometimes none of them.
+        words[5] = if rng.below(4) == 0 {
+            rng.below(8) as u32
+        } else {
+            0
+        };
         words[6] = words[6].clamp(1, 4); // a few attempts: some options cannot be met
         let mut bytes = vec![];
         for w in words {
@@ -504,8 +656,9 @@ fn golden() -> Figures {
 }
 
 fn main() {
-    let sections: [Section; 6] = [
+    let sections: [Section; 7] = [
         ("golden values", golden),
+        ("levels", levels),
         ("as documented", as_documented),
         ("bad options", bad_options),
         ("random options", random_options),

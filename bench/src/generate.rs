@@ -1,8 +1,10 @@
 //! The generator against its peers, in one process, alternating in every round: puzzles per
 //! second for libsudoku (`sudoku_core::generate`, and `sudoku_generate` through the C ABI),
-//! the `sudoku` crate's `Sudoku::generate_with_symmetry` (minimal in its own sense: no orbit of
-//! the symmetry can go), and QQWing (`qqwing --generate N --one-line`, a child process timed
-//! whole); then the clue counts of 10,000 seeds as a table.
+//! at any level (then rated, as QQWing rates what it makes) and at each level (rated as it is
+//! made), the `sudoku` crate's `Sudoku::generate_with_symmetry` (minimal in its own sense: no
+//! orbit of the symmetry can go), and QQWing (`qqwing --generate N --one-line`, at any and at
+//! each `--difficulty`, a child process timed whole); then the clue counts and the levels of
+//! 10,000 seeds as tables.
 
 use std::collections::BTreeMap;
 use std::hint::black_box;
@@ -10,6 +12,7 @@ use std::os::raw::c_int;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+use sudoku_core::explain::{self, Level};
 use sudoku_core::{generate, Options, Symmetry};
 use sudoku_crate::{Sudoku, Symmetry as CrateSymmetry};
 
@@ -17,25 +20,82 @@ extern "C" {
     fn sudoku_generate(seed: u64, options: *const u8, grid: *mut [c_int; 9]) -> c_int;
 }
 
-/// One line of the table: who, what, and how many puzzles a sample makes.
+/// One line of the table: who, what, how many puzzles a sample makes, and the lines of the
+/// peers it is compared with (QQWing's, the crate's).
 struct Line {
-    name: &'static str,
+    name: String,
     puzzles: u64,
     run: Box<dyn Fn(u64, u64) -> u64>,
+    peers: [Option<&'static str>; 2],
 }
 
-fn ours(symmetry: Symmetry, minimal: bool) -> impl Fn(u64, u64) -> u64 {
+impl Line {
+    fn new(name: &str, puzzles: u64, run: Box<dyn Fn(u64, u64) -> u64>) -> Line {
+        Line {
+            name: name.to_string(),
+            puzzles,
+            run,
+            peers: [None, None],
+        }
+    }
+
+    fn against(mut self, qqwing: Option<&'static str>, krate: Option<&'static str>) -> Line {
+        self.peers = [qqwing, krate];
+        self
+    }
+}
+
+/// The levels, easiest first.
+const LEVELS: [Level; 5] = [
+    Level::Easy,
+    Level::Medium,
+    Level::Hard,
+    Level::Fiendish,
+    Level::Diabolical,
+];
+
+/// QQWing's difficulty closest to a level: its "simple" and "easy" are both singles, its
+/// "intermediate" adds locked candidates and pairs (about medium), and "expert" is anything
+/// else.
+fn qqwing_peer(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "QQWing, easy",
+        Level::Medium => "QQWing, intermediate",
+        _ => "QQWing, expert",
+    }
+}
+
+/// libsudoku's puzzles for seeds `first..first + n`: the sum of their clue counts. With
+/// `rate`, each puzzle of any level is rated too (a level's puzzles are rated as they are
+/// made).
+fn ours_rated(
+    symmetry: Symmetry,
+    minimal: bool,
+    level: u8,
+    rate: bool,
+) -> impl Fn(u64, u64) -> u64 {
     move |first, n| {
         let o = Options {
             symmetry,
             minimal,
+            level,
             max_attempts: 100_000,
             ..Options::default()
         };
         (first..first + n)
-            .map(|seed| u64::from(generate(seed, &o).expect("a puzzle").puzzle.givens() as u32))
+            .map(|seed| {
+                let puzzle = generate(seed, &o).expect("a puzzle").puzzle;
+                if rate {
+                    black_box(explain::rate(&puzzle).ok());
+                }
+                u64::from(puzzle.givens() as u32)
+            })
             .sum()
     }
+}
+
+fn ours(symmetry: Symmetry, minimal: bool) -> impl Fn(u64, u64) -> u64 {
+    ours_rated(symmetry, minimal, 0, false)
 }
 
 fn ours_c(first: u64, n: u64) -> u64 {
@@ -61,9 +121,8 @@ fn theirs(symmetry: CrateSymmetry) -> impl Fn(u64, u64) -> u64 {
     }
 }
 
-/// `qqwing --generate N --one-line --symmetry S`: the clues of its puzzles, or `None` when
-/// qqwing is not installed.
-fn qqwing(symmetry: &'static str) -> impl Fn(u64, u64) -> u64 {
+/// `qqwing --generate N --one-line --symmetry S --difficulty D`: the clues of its puzzles.
+fn qqwing(symmetry: &'static str, difficulty: &'static str) -> impl Fn(u64, u64) -> u64 {
     move |_, n| {
         let out = Command::new("qqwing")
             .args([
@@ -72,6 +131,8 @@ fn qqwing(symmetry: &'static str) -> impl Fn(u64, u64) -> u64 {
                 "--one-line",
                 "--symmetry",
                 symmetry,
+                "--difficulty",
+                difficulty,
             ])
             .output()
             .expect("qqwing runs");
@@ -97,59 +158,113 @@ fn has_qqwing() -> bool {
 /// Runs the comparison and prints the tables.
 pub fn run(quick: bool, rounds: usize) {
     let scale = if quick { 10 } else { 1 };
+    let (qq_any, qq_180) = (Some("QQWing, no symmetry"), Some("QQWing, 180°"));
+    let (crate_any, crate_180) = (
+        Some("sudoku crate, no symmetry"),
+        Some("sudoku crate, 180°"),
+    );
     let mut lines = vec![
-        Line {
-            name: "libsudoku (Rust API), no symmetry",
-            puzzles: 1000 / scale,
-            run: Box::new(ours(Symmetry::None, false)),
-        },
-        Line {
-            name: "libsudoku (C ABI), no symmetry",
-            puzzles: 1000 / scale,
-            run: Box::new(ours_c),
-        },
-        Line {
-            name: "libsudoku, 180°",
-            puzzles: 1000 / scale,
-            run: Box::new(ours(Symmetry::Rotate180, false)),
-        },
-        Line {
-            name: "libsudoku, 180° minimal",
-            puzzles: 100 / scale,
-            run: Box::new(ours(Symmetry::Rotate180, true)),
-        },
-        Line {
-            name: "libsudoku, 90°",
-            puzzles: 1000 / scale,
-            run: Box::new(ours(Symmetry::Rotate90, false)),
-        },
-        Line {
-            name: "sudoku crate, no symmetry",
-            puzzles: 1000 / scale,
-            run: Box::new(theirs(CrateSymmetry::None)),
-        },
-        Line {
-            name: "sudoku crate, 180°",
-            puzzles: 1000 / scale,
-            run: Box::new(theirs(CrateSymmetry::HalfRotation)),
-        },
-        Line {
-            name: "sudoku crate, 90°",
-            puzzles: 1000 / scale,
-            run: Box::new(theirs(CrateSymmetry::QuarterRotation)),
-        },
+        Line::new(
+            "libsudoku (Rust API), no symmetry",
+            1000 / scale,
+            Box::new(ours(Symmetry::None, false)),
+        )
+        .against(qq_any, crate_any),
+        Line::new(
+            "libsudoku (C ABI), no symmetry",
+            1000 / scale,
+            Box::new(ours_c),
+        )
+        .against(qq_any, crate_any),
+        Line::new(
+            "libsudoku, no symmetry, rated",
+            1000 / scale,
+            Box::new(ours_rated(Symmetry::None, false, 0, true)),
+        )
+        .against(qq_any, crate_any),
+        Line::new(
+            "libsudoku, 180°",
+            1000 / scale,
+            Box::new(ours(Symmetry::Rotate180, false)),
+        )
+        .against(qq_180, crate_180),
+        Line::new(
+            "libsudoku, 180°, rated",
+            1000 / scale,
+            Box::new(ours_rated(Symmetry::Rotate180, false, 0, true)),
+        )
+        .against(qq_180, crate_180),
+        Line::new(
+            "libsudoku, 180° minimal",
+            100 / scale,
+            Box::new(ours(Symmetry::Rotate180, true)),
+        )
+        .against(qq_180, crate_180),
+        Line::new(
+            "libsudoku, 180° minimal, rated",
+            100 / scale,
+            Box::new(ours_rated(Symmetry::Rotate180, true, 0, true)),
+        )
+        .against(qq_180, crate_180),
+        Line::new(
+            "libsudoku, 90°",
+            1000 / scale,
+            Box::new(ours(Symmetry::Rotate90, false)),
+        )
+        .against(None, Some("sudoku crate, 90°")),
     ];
+    for level in LEVELS {
+        let n = level as u8;
+        let qq = Some(qqwing_peer(level));
+        // Fiendish puzzles take about 40 attempts each: smaller samples.
+        let puzzles = if level == Level::Fiendish { 50 } else { 200 };
+        lines.push(
+            Line::new(
+                &format!("libsudoku, {}", level.name()),
+                puzzles / scale,
+                Box::new(ours_rated(Symmetry::None, false, n, false)),
+            )
+            .against(qq, crate_any),
+        );
+        lines.push(
+            Line::new(
+                &format!("libsudoku, {}, 180°", level.name()),
+                puzzles / 2 / scale,
+                Box::new(ours_rated(Symmetry::Rotate180, false, n, false)),
+            )
+            .against(qq, crate_180),
+        );
+    }
+    lines.push(
+        Line::new(
+            "libsudoku, easy, 180° minimal",
+            20 / scale,
+            Box::new(ours_rated(Symmetry::Rotate180, true, 1, false)),
+        )
+        .against(Some(qqwing_peer(Level::Easy)), crate_180),
+    );
+    for (name, symmetry) in [
+        ("sudoku crate, no symmetry", CrateSymmetry::None),
+        ("sudoku crate, 180°", CrateSymmetry::HalfRotation),
+        ("sudoku crate, 90°", CrateSymmetry::QuarterRotation),
+    ] {
+        lines.push(Line::new(name, 1000 / scale, Box::new(theirs(symmetry))));
+    }
     if has_qqwing() {
-        lines.push(Line {
-            name: "QQWing, no symmetry",
-            puzzles: 200 / scale,
-            run: Box::new(qqwing("none")),
-        });
-        lines.push(Line {
-            name: "QQWing, 180°",
-            puzzles: 200 / scale,
-            run: Box::new(qqwing("rotate180")),
-        });
+        // QQWing's "simple" (naked singles only) is left out: about one puzzle a second.
+        for (name, symmetry, difficulty, puzzles) in [
+            ("QQWing, no symmetry", "none", "any", 200),
+            ("QQWing, 180°", "rotate180", "any", 200),
+            ("QQWing, easy", "none", "easy", 50),
+            ("QQWing, intermediate", "none", "intermediate", 50),
+            ("QQWing, expert", "none", "expert", 50),
+        ] {
+            lines.push(Line::new(
+                name,
+                puzzles / scale,
+                Box::new(qqwing(symmetry, difficulty)),
+            ));
+        }
     } else {
         eprintln!("SKIPPED: qqwing is not installed (apt-get install qqwing; make deps does)");
     }
@@ -173,29 +288,19 @@ pub fn run(quick: bool, rounds: usize) {
         t.sort();
         lines[i].puzzles as f64 / t[t.len() / 2].as_secs_f64()
     };
-    let find = |name: &str| lines.iter().position(|l| l.name == name).map(rate);
-    let qq = find("QQWing, no symmetry");
-    let qq180 = find("QQWing, 180°");
-    let crate_any = find("sudoku crate, no symmetry");
-    let crate_180 = find("sudoku crate, 180°");
+    let find = |name: Option<&str>| {
+        let name = name?;
+        lines.iter().position(|l| l.name == name).map(rate)
+    };
     println!(
-        "| generator | puzzles/s | µs/puzzle | mean clues | vs QQWing (same symmetry) | vs the crate (same symmetry) |"
+        "| generator | puzzles/s | µs/puzzle | mean clues | vs QQWing (peer) | vs the crate (same symmetry) |"
     );
     println!("|---|---:|---:|---:|---:|---:|");
     for (i, l) in lines.iter().enumerate() {
         let r = rate(i);
-        let (q, c) = if l.name.contains("180") {
-            (qq180, crate_180)
-        } else if l.name.contains("90°") {
-            (None, find("sudoku crate, 90°"))
-        } else {
-            (qq, crate_any)
-        };
-        let ratio = |peer: Option<f64>| match peer {
-            Some(p) if !l.name.starts_with("QQWing") && !l.name.starts_with("sudoku crate") => {
-                format!("{:.2}x", r / p)
-            }
-            _ => String::new(),
+        let ratio = |peer: Option<&str>| match find(peer) {
+            Some(p) => format!("{:.2}x ({})", r / p, peer.unwrap_or_default()),
+            None => String::new(),
         };
         println!(
             "| {} | {:.0} | {:.1} | {:.2} | {} | {} |",
@@ -203,14 +308,16 @@ pub fn run(quick: bool, rounds: usize) {
             r,
             1e6 / r,
             clues[i] as f64 / (l.puzzles * rounds as u64) as f64,
-            ratio(q),
-            ratio(c)
+            ratio(l.peers[0]),
+            ratio(l.peers[1])
         );
     }
     distribution(if quick { 200 } else { 10_000 });
 }
 
-/// The clue counts of `n` seeds (`n / 10` for minimal symmetric ones), as a table.
+/// The clue counts and the levels (by `explain::rate`) of the puzzles of `n` seeds (`n / 10`
+/// for minimal symmetric ones), as tables; then, for each level asked, the clue counts and the
+/// attempts of `n / 10` seeds.
 fn distribution(n: u64) {
     let kinds: [(&str, Symmetry, bool, u64); 4] = [
         ("no symmetry", Symmetry::None, false, n),
@@ -219,6 +326,8 @@ fn distribution(n: u64) {
         ("180° minimal", Symmetry::Rotate180, true, n / 10),
     ];
     let mut all = BTreeMap::<u32, Vec<u64>>::new();
+    // Levels 1 to 5, and 0 for a puzzle beyond the explainer's ladder or work budget.
+    let mut levels = vec![[0u64; 6]; kinds.len()];
     let mut attempts = vec![0u64; kinds.len()];
     for (k, &(_, symmetry, minimal, seeds)) in kinds.iter().enumerate() {
         let o = Options {
@@ -232,9 +341,11 @@ fn distribution(n: u64) {
             all.entry(made.puzzle.givens() as u32)
                 .or_insert_with(|| vec![0; kinds.len()])[k] += 1;
             attempts[k] += u64::from(made.attempts);
+            let level = explain::rate(&made.puzzle).map_or(0, |r| r.level as usize);
+            levels[k][level] += 1;
         }
     }
-    println!("\n== generate: clue counts over seeds 0 to N-1 (levels come with the rating)");
+    println!("\n== generate: clue counts over seeds 0 to N-1, any level");
     let head: Vec<String> = kinds
         .iter()
         .map(|(name, _, _, seeds)| format!("{name} (N = {seeds})"))
@@ -251,4 +362,43 @@ fn distribution(n: u64) {
         .map(|((_, _, _, seeds), a)| format!("{:.2}", *a as f64 / *seeds as f64))
         .collect();
     println!("| attempts per puzzle | {} |", per.join(" | "));
+
+    println!("\n== generate: levels (explain::rate) of the same puzzles");
+    println!("| level | {} |", head.join(" | "));
+    println!("|---|{}", "---:|".repeat(kinds.len()));
+    let names = LEVELS.iter().map(|l| l.name()).chain(["not explained"]);
+    for (name, slot) in names.zip([1, 2, 3, 4, 5, 0]) {
+        let cells: Vec<String> = levels.iter().map(|l| l[slot].to_string()).collect();
+        println!("| {name} | {} |", cells.join(" | "));
+    }
+
+    let seeds = (n / 10).max(1);
+    println!(
+        "\n== generate: each level asked, no symmetry, seeds 0 to {}",
+        seeds - 1
+    );
+    println!("| level | mean clues | fewest | most | attempts per puzzle |");
+    println!("|---|---:|---:|---:|---:|");
+    for level in LEVELS {
+        let o = Options {
+            level: level as u8,
+            max_attempts: 100_000,
+            ..Options::default()
+        };
+        let (mut sum, mut low, mut high, mut tries) = (0u64, u32::MAX, 0u32, 0u64);
+        for seed in 0..seeds {
+            let made = generate(seed, &o).expect("a puzzle");
+            let clues = made.puzzle.givens() as u32;
+            sum += u64::from(clues);
+            low = low.min(clues);
+            high = high.max(clues);
+            tries += u64::from(made.attempts);
+        }
+        println!(
+            "| {} | {:.2} | {low} | {high} | {:.2} |",
+            level.name(),
+            sum as f64 / seeds as f64,
+            tries as f64 / seeds as f64
+        );
+    }
 }

@@ -22,11 +22,12 @@ pub enum Error {
     /// A bounded search needed more guesses than it was allowed, the generator more attempts,
     /// or the explainer's forcing chains more work than their budget.
     LimitReached,
-    /// The generator's options are invalid: an unknown symmetry, a clue range that is empty or
-    /// that no puzzle with one solution can meet.
+    /// The generator's options are invalid: an unknown symmetry or level, a clue range that is
+    /// empty or that no puzzle with one solution can meet.
     BadOptions,
-    /// This build of the library cannot do what was asked (a puzzle of a given level: puzzles
-    /// are not rated yet).
+    /// This build of the library cannot do what was asked (the C API's `sudoku_generate`: a
+    /// field past those it knows is set, or a level in a build without the rating). The Rust
+    /// API never returns it.
     Unsupported,
     /// A player's entry, or a candidate the player crossed out, contradicts the solution.
     WrongEntry,

@@ -137,7 +137,7 @@ int main(void)
     status = sudoku_generate(1, &options, made);
     right = right && status == SUDOKU_OK;
     print_line("golden rotate180-minimal 1 ", made);
-    options.level = 1; /* not rated yet: refused, the grid untouched */
+    options.level = 1; /* no rating in this build (no generate-levels): refused, grid untouched */
     status = sudoku_generate(1, &options, made);
     print_number("generate_status_with_a_level=", (unsigned long)status);
     right = right && status == SUDOKU_UNSUPPORTED;

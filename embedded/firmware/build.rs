@@ -68,6 +68,7 @@ fn golden(manifest: &std::path::Path, out: &std::path::Path) {
     let path = manifest.join("../../tests/golden/generate.txt");
     println!("cargo:rerun-if-changed={}", path.display());
     let text = fs::read_to_string(&path).unwrap();
+    let levels = std::env::var_os("CARGO_FEATURE_GENERATOR_LEVELS").is_some();
     let mut rows = String::new();
     let mut n = 0;
     for line in text
@@ -80,7 +81,14 @@ fn golden(manifest: &std::path::Path, out: &std::path::Path) {
             "rotate180-minimal" => 1,
             "rotate90-28-36" => 2,
             "solution" => 3,
-            _ => continue, // the shuffle is checked on the host only
+            "easy" if levels => 5,
+            "medium" if levels => 6,
+            "hard" if levels => 7,
+            "fiendish" if levels => 8,
+            "diabolical" if levels => 9,
+            "easy-rotate180-minimal" if levels => 10,
+            // The shuffle is checked on the host only; the levels with `generator-levels`.
+            _ => continue,
         };
         let cells: Vec<String> = fields[2]
             .bytes()
@@ -91,7 +99,7 @@ fn golden(manifest: &std::path::Path, out: &std::path::Path) {
     }
     let source = format!(
         "/// The generator's golden values: (kind, seed, cells); kinds 0 any, 1 180° minimal,\n\
-         /// 2 90° with 28 to 36 clues, 3 the random solution.\n\
+         /// 2 90° with 28 to 36 clues, 3 the random solution, 5 to 10 the levels.\n\
          const GOLDEN: [(u8, u64, [u8; 81]); {n}] = [\n{rows}];\n"
     );
     fs::write(out.join("golden.rs"), source).unwrap();

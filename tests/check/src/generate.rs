@@ -6,7 +6,9 @@
 //! - the status is the one the documented rules give, decided here from the bytes alone;
 //! - on `SUDOKU_OK`, the grid is a puzzle with exactly one solution by the reference solver,
 //!   with the symmetry asked for (checked with maps written here), a clue count in the range,
-//!   and, for `minimal`, a second solution (by the reference) whenever any one given goes;
+//!   for `minimal` a second solution (by the reference) whenever any one given goes, and for a
+//!   level the level of the explainer's whole ladder (`explain::rate`, not cut as the
+//!   generator cuts it);
 //! - the same call again gives the same grid, and the Rust API the same puzzle, with its
 //!   solution;
 //! - on any other status, the grid is exactly as it was.
@@ -60,18 +62,20 @@ fn expected(bytes: Option<&[u8]>) -> Result<Decoded, c_int> {
     if symmetry > 5 || minimal > 1 || low > 81 || high > 81 || low > high || high < 17 {
         return Err(SUDOKU_BAD_OPTIONS);
     }
+    // Levels: 0 (any), 1 easy to 5 diabolical.
+    if level > 5 {
+        return Err(SUDOKU_BAD_OPTIONS);
+    }
     // 90° rotation: orbits of four cells and the centre, so counts of 0 or 1 modulo 4.
     if symmetry == 2 && !(low.max(17)..=high).any(|n| n % 4 <= 1) {
         return Err(SUDOKU_BAD_OPTIONS);
-    }
-    if level != 0 {
-        return Err(SUDOKU_UNSUPPORTED);
     }
     Ok(Decoded {
         symmetry,
         low,
         high,
         minimal: minimal == 1,
+        level: level as u8,
         max_attempts: word(6),
     })
 }
@@ -83,6 +87,7 @@ struct Decoded {
     low: u32,
     high: u32,
     minimal: bool,
+    level: u8,
     max_attempts: u32,
 }
 
@@ -93,6 +98,7 @@ impl Default for Decoded {
             low: 0,
             high: 81,
             minimal: false,
+            level: 0,
             max_attempts: 0,
         }
     }
@@ -240,6 +246,15 @@ pub fn check_generate(seed: u64, bytes: Option<&[u8]>, budget: u64) -> GenerateO
             );
         }
     }
+    if decoded.level != 0 {
+        let rated = Grid::from_cells(&cells).and_then(|g| sudoku_core::explain::rate(&g));
+        ensure!(
+            matches!(rated, Ok(r) if r.level as u8 == decoded.level),
+            &grid,
+            "level {} asked, the rating is {rated:?}",
+            decoded.level
+        );
+    }
     let (again, repeat) = call();
     calls += 1;
     ensure!(
@@ -253,7 +268,7 @@ pub fn check_generate(seed: u64, bytes: Option<&[u8]>, budget: u64) -> GenerateO
         min_clues: decoded.low as u8,
         max_clues: decoded.high as u8,
         minimal: decoded.minimal,
-        level: 0,
+        level: decoded.level,
         max_attempts: decoded.max_attempts,
     };
     let made = sudoku_core::generate(seed, &options);
