@@ -13,6 +13,10 @@
  *     status::ok (`validate` takes std::nothrow instead, having no result).
  * A sudoku::Grid is a value (std::array<std::array<int, 9>, 9>, row by row, 0 for an empty
  * cell); the C functions work on a copy of it, so a failed call changes nothing.
+ *
+ *   sudoku::Step step = sudoku::hint(puzzle);          // step.sentence: "Hidden Single: ..."
+ *   sudoku::Rating rating = sudoku::rate(puzzle);      // rating.rating 15 (SE 1.5), .level
+ *   sudoku::Grid fresh = sudoku::generate(42);         // or generate(seed, GenerateOptions)
  */
 #ifndef SUDOKU_HPP
 #define SUDOKU_HPP
@@ -21,10 +25,12 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <new>
 #include <ostream>
 #include <string>
 #include <system_error>
+#include <vector>
 
 namespace sudoku {
 
@@ -249,7 +255,523 @@ inline std::ostream &operator<<(std::ostream &os, const Boxed &b)
     return os;
 }
 
-/* The puzzle toolkit (hints, ratings, generation) comes here as the C API gains it. */
+/*
+ * The puzzle toolkit: hints and the whole path, ratings, generation, transformation.
+ * The functions that build a Step (with its vectors and sentence) return the library's
+ * status in their status style but are not noexcept: they may throw std::bad_alloc, as
+ * std::filesystem's functions that build a path do.
+ */
+
+/* The explainer's techniques (SUDOKU_TECHNIQUE_*), by name; `none` for a complete grid. */
+enum class Technique : int {
+    none = SUDOKU_TECHNIQUE_NONE,
+    full_house = SUDOKU_TECHNIQUE_FULL_HOUSE,
+    hidden_single_box = SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX,
+    hidden_single_line = SUDOKU_TECHNIQUE_HIDDEN_SINGLE_LINE,
+    naked_single = SUDOKU_TECHNIQUE_NAKED_SINGLE,
+    pointing = SUDOKU_TECHNIQUE_POINTING,
+    claiming = SUDOKU_TECHNIQUE_CLAIMING,
+    naked_pair = SUDOKU_TECHNIQUE_NAKED_PAIR,
+    x_wing = SUDOKU_TECHNIQUE_X_WING,
+    hidden_pair = SUDOKU_TECHNIQUE_HIDDEN_PAIR,
+    naked_triple = SUDOKU_TECHNIQUE_NAKED_TRIPLE,
+    swordfish = SUDOKU_TECHNIQUE_SWORDFISH,
+    hidden_triple = SUDOKU_TECHNIQUE_HIDDEN_TRIPLE,
+    skyscraper = SUDOKU_TECHNIQUE_SKYSCRAPER,
+    two_string_kite = SUDOKU_TECHNIQUE_TWO_STRING_KITE,
+    xy_wing = SUDOKU_TECHNIQUE_XY_WING,
+    xyz_wing = SUDOKU_TECHNIQUE_XYZ_WING,
+    w_wing = SUDOKU_TECHNIQUE_W_WING,
+    unique_rectangle_1 = SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_1,
+    unique_rectangle_2 = SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_2,
+    unique_rectangle_4 = SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_4,
+    naked_quad = SUDOKU_TECHNIQUE_NAKED_QUAD,
+    jellyfish = SUDOKU_TECHNIQUE_JELLYFISH,
+    hidden_quad = SUDOKU_TECHNIQUE_HIDDEN_QUAD,
+    bug_plus_one = SUDOKU_TECHNIQUE_BUG_PLUS_ONE,
+    x_chain = SUDOKU_TECHNIQUE_X_CHAIN,
+    aic = SUDOKU_TECHNIQUE_AIC,
+    nishio_forcing_chain = SUDOKU_TECHNIQUE_NISHIO_FORCING_CHAIN,
+    dynamic_contradiction_chain = SUDOKU_TECHNIQUE_DYNAMIC_CONTRADICTION_CHAIN,
+    dynamic_cell_forcing_chain = SUDOKU_TECHNIQUE_DYNAMIC_CELL_FORCING_CHAIN,
+    dynamic_region_forcing_chain = SUDOKU_TECHNIQUE_DYNAMIC_REGION_FORCING_CHAIN,
+    dynamic_forcing_chain_plus = SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS,
+    nested_forcing_chain = SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN
+};
+
+/* The levels (SUDOKU_LEVEL_*); `any` asks the generator for any difficulty. */
+enum class Level : int {
+    any = SUDOKU_LEVEL_ANY,
+    easy = SUDOKU_LEVEL_EASY,
+    medium = SUDOKU_LEVEL_MEDIUM,
+    hard = SUDOKU_LEVEL_HARD,
+    fiendish = SUDOKU_LEVEL_FIENDISH,
+    diabolical = SUDOKU_LEVEL_DIABOLICAL
+};
+
+/* The patterns of the givens the generator keeps (SUDOKU_SYMMETRY_*). */
+enum class Symmetry : int {
+    none = SUDOKU_SYMMETRY_NONE,
+    rotate_180 = SUDOKU_SYMMETRY_ROTATE_180,
+    rotate_90 = SUDOKU_SYMMETRY_ROTATE_90,
+    mirror_left_right = SUDOKU_SYMMETRY_MIRROR_LEFT_RIGHT,
+    mirror_top_bottom = SUDOKU_SYMMETRY_MIRROR_TOP_BOTTOM,
+    both_diagonals = SUDOKU_SYMMETRY_BOTH_DIAGONALS
+};
+
+/* "Hidden Single", "X-Wing"; "easy" to "diabolical" (static strings, never NULL). */
+inline const char *name(Technique t) noexcept
+{
+    return sudoku_technique_name(static_cast<int>(t));
+}
+inline const char *name(Level l) noexcept { return sudoku_level_name(static_cast<int>(l)); }
+
+/* A digit in a cell: cell 0 to 80 (row * 9 + column), digit 1 to 9. */
+struct Candidate {
+    int cell;
+    int digit;
+};
+
+/* A node of a chain: the digit placed (on) or removed there, and the branch it belongs to. */
+struct ChainNode {
+    int cell;
+    int digit;
+    bool on;
+    int branch;
+};
+
+/* The candidates a player crossed out: bit d - 1 of cell i for digit d. */
+typedef std::array<std::uint16_t, 81> Marks;
+
+/* One step of a solution path: what it changes, why, and its English sentence. */
+struct Step {
+    Technique technique;   /* Technique::none: the grid was already complete */
+    int rating;            /* Sudoku Explainer's scale x10: 2.6 is 26 */
+    bool uses_uniqueness;  /* relies on the puzzle having one solution */
+    int placed_cell;       /* the cell it fills, or -1 when it only eliminates */
+    int placed_digit;      /* the digit it places, or 0 */
+    unsigned digits;       /* the pattern's digits, bit d - 1 for digit d */
+    std::vector<Candidate> eliminations;
+    std::vector<Candidate> reasons; /* the pattern's candidates: what to highlight */
+    std::vector<int> houses;        /* 0-8 rows, 9-17 columns, 18-26 boxes */
+    unsigned chain_length;          /* nodes of the whole chain (0: not a chain) */
+    std::vector<ChainNode> chain;   /* its first SUDOKU_MAX_CHAIN nodes */
+    std::string sentence;           /* "Hidden Single: in box 3, 5 fits only in r3c7" */
+    sudoku_step c;                  /* the C step, as sudoku_hint wrote it */
+
+    Step()
+        : technique(Technique::none), rating(0), uses_uniqueness(false), placed_cell(-1),
+          placed_digit(0), digits(0), chain_length(0), c()
+    {
+    }
+};
+
+/* How hard a puzzle is: the hardest step of the path that always takes the easiest one. */
+struct Rating {
+    int rating;          /* Sudoku Explainer's scale x10 */
+    Technique hardest;   /* the hardest step's technique */
+    Level level;
+    int qqwing_level;    /* 1 simple, 2 easy, 3 intermediate, 4 expert */
+    bool uses_uniqueness;
+    bool uses_forcing_chains;
+    unsigned steps;
+    std::array<unsigned, SUDOKU_TECHNIQUE_SLOTS> technique_counts; /* by technique number */
+
+    Rating()
+        : rating(0), hardest(Technique::none), level(Level::any), qqwing_level(0),
+          uses_uniqueness(false), uses_forcing_chains(false), steps(0), technique_counts()
+    {
+    }
+    /* The steps of technique `t` on the path. */
+    unsigned count(Technique t) const noexcept
+    {
+        std::size_t i = static_cast<std::size_t>(t);
+        return i < technique_counts.size() ? technique_counts[i] : 0u;
+    }
+};
+
+/* A player's mistakes: per cell, 1 a wrong entry, 2 the solution's digit crossed out, 3 both. */
+struct Mistakes {
+    std::array<std::uint8_t, 81> cells;
+    unsigned count; /* cells with a mistake */
+
+    Mistakes() noexcept : cells(), count(0) {}
+};
+
+/* What the generator makes; every default asks for any puzzle (sudoku_generate_options). */
+struct GenerateOptions {
+    Symmetry symmetry;
+    unsigned min_clues;    /* 0: no bound */
+    unsigned max_clues;    /* 0: 81 */
+    bool minimal;          /* no single given removable */
+    Level level;           /* Level::any, or the level every puzzle must rate at */
+    unsigned max_attempts; /* 0: 1000 */
+
+    GenerateOptions() noexcept
+        : symmetry(Symmetry::none), min_clues(0), max_clues(0), minimal(false),
+          level(Level::any), max_attempts(0)
+    {
+    }
+};
+
+namespace detail {
+/* A Step from the C step: its arrays as vectors, and its sentence. */
+inline status to_step(const sudoku_step &c, Step &out)
+{
+    Step s;
+    s.c = c;
+    s.technique = static_cast<Technique>(c.technique);
+    s.rating = c.rating;
+    s.uses_uniqueness = c.uses_uniqueness != 0;
+    s.placed_cell = c.placed_cell;
+    s.placed_digit = c.placed_digit;
+    s.digits = c.digits;
+    for (unsigned i = 0; i < c.elimination_count && i < SUDOKU_MAX_ELIMINATIONS; i++) {
+        Candidate m = {c.eliminations[i].cell, c.eliminations[i].digit};
+        s.eliminations.push_back(m);
+    }
+    for (unsigned i = 0; i < c.reason_count && i < SUDOKU_MAX_REASONS; i++) {
+        Candidate m = {c.reasons[i].cell, c.reasons[i].digit};
+        s.reasons.push_back(m);
+    }
+    for (unsigned i = 0; i < c.house_count && i < SUDOKU_MAX_HOUSES; i++)
+        s.houses.push_back(c.houses[i]);
+    s.chain_length = c.chain_length;
+    for (unsigned i = 0; i < c.chain_count && i < SUDOKU_MAX_CHAIN; i++) {
+        ChainNode n = {c.chain[i].cell, c.chain[i].digit, c.chain[i].on != 0, c.chain[i].branch};
+        s.chain.push_back(n);
+    }
+    if (c.technique != SUDOKU_TECHNIQUE_NONE) {
+        char sentence[SUDOKU_MAX_SENTENCE];
+        status st = static_cast<status>(sudoku_step_sentence(&c, sentence, sizeof sentence));
+        if (st != status::ok)
+            return st;
+        s.sentence = sentence;
+    }
+    out = s;
+    return status::ok;
+}
+
+inline sudoku_generate_options to_c(const GenerateOptions &o) noexcept
+{
+    sudoku_generate_options c = sudoku_generate_options();
+    c.size = sizeof c;
+    c.symmetry = static_cast<std::uint32_t>(o.symmetry);
+    c.min_clues = o.min_clues;
+    c.max_clues = o.max_clues;
+    c.minimal = o.minimal ? 1u : 0u;
+    c.level = static_cast<std::uint32_t>(o.level);
+    c.max_attempts = o.max_attempts;
+    return c;
+}
+} // namespace detail
+
+/* sudoku_hint: the easiest next step of a player's grid (the puzzle's givens, the player's
+ * entries, 0 for empty, and crossed-out candidates), not taken; Technique::none when the
+ * grid is complete. status::wrong_entry when an entry or a cross-out contradicts the solution. */
+inline status hint(const Grid &givens, const Grid &entries, const Marks &crossed_out, Step &step)
+{
+    int g[9][9], e[9][9];
+    givens.to_c(g);
+    entries.to_c(e);
+    sudoku_step c = sudoku_step();
+    status s = static_cast<status>(sudoku_hint(g, e, crossed_out.data(), &c));
+    return s == status::ok ? detail::to_step(c, step) : s;
+}
+inline Step hint(const Grid &givens, const Grid &entries, const Marks &crossed_out)
+{
+    Step step;
+    detail::check(hint(givens, entries, crossed_out, step));
+    return step;
+}
+/* The first step of a puzzle (no entries, nothing crossed out). */
+inline status hint(const Grid &puzzle, Step &step) { return hint(puzzle, puzzle, Marks(), step); }
+inline Step hint(const Grid &puzzle) { return hint(puzzle, puzzle, Marks()); }
+
+/* sudoku_apply_step: takes a step on a player's grid (its placement into `entries`, its
+ * eliminations into `crossed_out`); both unchanged on failure. */
+inline status apply(const Step &step, Grid &entries, Marks &crossed_out,
+                    const std::nothrow_t &) noexcept
+{
+    int e[9][9];
+    entries.to_c(e);
+    status s = static_cast<status>(sudoku_apply_step(e, crossed_out.data(), &step.c));
+    if (s == status::ok)
+        entries.from_c(e);
+    return s;
+}
+inline void apply(const Step &step, Grid &entries, Marks &crossed_out)
+{
+    detail::check(apply(step, entries, crossed_out, std::nothrow));
+}
+
+/* The whole path of a puzzle, easiest step first, to its solution (hint, apply, repeat). */
+inline status path(const Grid &puzzle, std::vector<Step> &steps)
+{
+    std::vector<Step> all;
+    Grid entries = puzzle;
+    Marks crossed_out = Marks();
+    for (;;) {
+        Step step;
+        status s = hint(puzzle, entries, crossed_out, step);
+        if (s != status::ok)
+            return s;
+        if (step.technique == Technique::none)
+            break;
+        s = apply(step, entries, crossed_out, std::nothrow);
+        if (s != status::ok)
+            return s;
+        all.push_back(step);
+    }
+    steps.swap(all);
+    return status::ok;
+}
+inline std::vector<Step> path(const Grid &puzzle)
+{
+    std::vector<Step> steps;
+    detail::check(path(puzzle, steps));
+    return steps;
+}
+
+/* sudoku_mistakes: the player's wrong entries and wrongly crossed-out candidates. */
+inline status mistakes(const Grid &givens, const Grid &entries, const Marks &crossed_out,
+                       Mistakes &found) noexcept
+{
+    int g[9][9], e[9][9];
+    givens.to_c(g);
+    entries.to_c(e);
+    Mistakes m;
+    status s = static_cast<status>(
+        sudoku_mistakes(g, e, crossed_out.data(), m.cells.data(), &m.count));
+    if (s == status::ok)
+        found = m;
+    return s;
+}
+inline Mistakes mistakes(const Grid &givens, const Grid &entries, const Marks &crossed_out)
+{
+    Mistakes found;
+    detail::check(mistakes(givens, entries, crossed_out, found));
+    return found;
+}
+
+/* sudoku_rate: the rating on Sudoku Explainer's scale, the level, the hardest technique, the
+ * steps per technique. */
+inline status rate(const Grid &puzzle, Rating &rating) noexcept
+{
+    int g[9][9];
+    puzzle.to_c(g);
+    sudoku_rating c = sudoku_rating();
+    status s = static_cast<status>(sudoku_rate(g, &c));
+    if (s != status::ok)
+        return s;
+    Rating r;
+    r.rating = c.rating;
+    r.hardest = static_cast<Technique>(c.hardest);
+    r.level = static_cast<Level>(c.level);
+    r.qqwing_level = c.qqwing_level;
+    r.uses_uniqueness = c.uses_uniqueness != 0;
+    r.uses_forcing_chains = c.uses_forcing_chains != 0;
+    r.steps = c.steps;
+    for (std::size_t i = 0; i < r.technique_counts.size(); i++)
+        r.technique_counts[i] = c.technique_counts[i];
+    rating = r;
+    return s;
+}
+inline Rating rate(const Grid &puzzle)
+{
+    Rating rating;
+    detail::check(rate(puzzle, rating));
+    return rating;
+}
+
+/* sudoku_generate: the puzzle of `seed` (exactly one solution), the same on every platform
+ * and build for the same seed and options. */
+inline status generate(std::uint64_t seed, const GenerateOptions &options, Grid &puzzle) noexcept
+{
+    sudoku_generate_options c = detail::to_c(options);
+    int g[9][9];
+    status s = static_cast<status>(sudoku_generate(seed, &c, g));
+    if (s == status::ok)
+        puzzle.from_c(g);
+    return s;
+}
+inline Grid generate(std::uint64_t seed, const GenerateOptions &options = GenerateOptions())
+{
+    Grid puzzle;
+    detail::check(generate(seed, options, puzzle));
+    return puzzle;
+}
+
+/* sudoku_generate_solution: a random complete grid for `seed`. */
+inline status generate_solution(std::uint64_t seed, Grid &grid) noexcept
+{
+    int g[9][9];
+    status s = static_cast<status>(sudoku_generate_solution(seed, g));
+    if (s == status::ok)
+        grid.from_c(g);
+    return s;
+}
+inline Grid generate_solution(std::uint64_t seed)
+{
+    Grid grid;
+    detail::check(generate_solution(seed, grid));
+    return grid;
+}
+
+/* sudoku_transform: `grid` shuffled by the transformation of `seed` (digits relabelled, rows
+ * and columns permuted within bands and stacks, bands and stacks, maybe transposed). */
+inline status transform(std::uint64_t seed, const Grid &grid, Grid &image) noexcept
+{
+    int g[9][9];
+    grid.to_c(g);
+    status s = static_cast<status>(sudoku_transform(seed, g));
+    if (s == status::ok)
+        image.from_c(g);
+    return s;
+}
+inline Grid transform(std::uint64_t seed, const Grid &grid)
+{
+    Grid image;
+    detail::check(transform(seed, grid, image));
+    return image;
+}
+
+/*
+ * Other sizes (the _n functions): N x N cells with boxes of box_rows x box_cols, N from 4 to
+ * 25 (6 x 6: boxes of 2 x 3; 16 x 16: 4 x 4). A SizedGrid is a value like Grid, with room for
+ * 25 x 25 cells (no allocation); dimensions the library refuses give status::invalid_size.
+ */
+class SizedGrid {
+public:
+    /* The empty grid of boxes of box_rows x box_cols. */
+    SizedGrid(int box_rows, int box_cols) noexcept
+        : box_rows_(box_rows), box_cols_(box_cols), cells_()
+    {
+    }
+
+    int box_rows() const noexcept { return box_rows_; }
+    int box_cols() const noexcept { return box_cols_; }
+    /* N, or 0 when the dimensions are not R x C with R, C >= 2 and R * C from 4 to 25. */
+    int size() const noexcept
+    {
+        bool ok = box_rows_ >= 2 && box_cols_ >= 2 && box_rows_ <= 12 && box_cols_ <= 12 &&
+                  box_rows_ * box_cols_ <= 25;
+        return ok ? box_rows_ * box_cols_ : 0;
+    }
+    /* The cell of `row` and `col` (0 to N - 1): 0 for empty, 1 to N for a given. Not
+     * checked, but never outside the storage (a bad index gives the first cell). */
+    int &at(int row, int col) noexcept { return cells_[index(row, col)]; }
+    int at(int row, int col) const noexcept { return cells_[index(row, col)]; }
+    /* The N x N cells, row by row, as the C functions take them. */
+    int *data() noexcept { return cells_.data(); }
+    const int *data() const noexcept { return cells_.data(); }
+
+    friend bool operator==(const SizedGrid &a, const SizedGrid &b) noexcept
+    {
+        if (a.box_rows_ != b.box_rows_ || a.box_cols_ != b.box_cols_)
+            return false;
+        std::size_t n = static_cast<std::size_t>(a.size());
+        for (std::size_t i = 0; i < n * n; i++)
+            if (a.cells_[i] != b.cells_[i])
+                return false;
+        return true;
+    }
+    friend bool operator!=(const SizedGrid &a, const SizedGrid &b) noexcept { return !(a == b); }
+
+private:
+    std::size_t index(int row, int col) const noexcept
+    {
+        std::size_t i = static_cast<std::size_t>(row * size() + col);
+        return i < 625 ? i : 0;
+    }
+
+    int box_rows_;
+    int box_cols_;
+    std::array<int, 625> cells_;
+};
+
+/* sudoku_parse_n: one symbol a cell ('1'-'9', then 'A' to 'P'; '0' or '.' empty), or numbers
+ * separated by white space or commas. */
+inline status parse(int box_rows, int box_cols, const std::string &text, SizedGrid &grid) noexcept
+{
+    SizedGrid read(box_rows, box_cols);
+    status s = static_cast<status>(sudoku_parse_n(box_rows, box_cols, text.c_str(), read.data()));
+    if (s == status::ok)
+        grid = read;
+    return s;
+}
+inline SizedGrid parse(int box_rows, int box_cols, const std::string &text)
+{
+    SizedGrid grid(box_rows, box_cols);
+    detail::check(parse(box_rows, box_cols, text, grid));
+    return grid;
+}
+
+/* sudoku_validate_n: the dimensions and the givens. */
+inline status validate(const SizedGrid &grid, const std::nothrow_t &) noexcept
+{
+    return static_cast<status>(sudoku_validate_n(grid.box_rows(), grid.box_cols(), grid.data()));
+}
+inline void validate(const SizedGrid &grid) { detail::check(validate(grid, std::nothrow)); }
+
+/* sudoku_solve_n and sudoku_solve_unique_n: as solve and solve_unique. */
+inline status solve(const SizedGrid &puzzle, SizedGrid &solution) noexcept
+{
+    SizedGrid work = puzzle;
+    status s = static_cast<status>(sudoku_solve_n(work.box_rows(), work.box_cols(), work.data()));
+    if (s == status::ok)
+        solution = work;
+    return s;
+}
+inline SizedGrid solve(const SizedGrid &puzzle)
+{
+    SizedGrid solution = puzzle;
+    detail::check(solve(puzzle, solution));
+    return solution;
+}
+inline status solve_unique(const SizedGrid &puzzle, SizedGrid &solution) noexcept
+{
+    SizedGrid work = puzzle;
+    status s = static_cast<status>(
+        sudoku_solve_unique_n(work.box_rows(), work.box_cols(), work.data()));
+    if (s == status::ok)
+        solution = work;
+    return s;
+}
+inline SizedGrid solve_unique(const SizedGrid &puzzle)
+{
+    SizedGrid solution = puzzle;
+    detail::check(solve_unique(puzzle, solution));
+    return solution;
+}
+
+/* sudoku_count_solutions_n: min(solutions, limit). */
+inline status count_solutions(const SizedGrid &puzzle, unsigned limit, unsigned &count) noexcept
+{
+    return static_cast<status>(sudoku_count_solutions_n(puzzle.box_rows(), puzzle.box_cols(),
+                                                        puzzle.data(), limit, &count));
+}
+inline unsigned count_solutions(const SizedGrid &puzzle, unsigned limit)
+{
+    unsigned count = 0;
+    detail::check(count_solutions(puzzle, limit, count));
+    return count;
+}
+
+/* `os << grid`: N x N symbols on one line ('1'-'9', then 'A' to 'P'; '.' for empty), as
+ * parse reads them. */
+inline std::ostream &operator<<(std::ostream &os, const SizedGrid &grid)
+{
+    static const char symbols[] = ".123456789ABCDEFGHIJKLMNOP";
+    int n = grid.size();
+    std::string line;
+    for (int r = 0; r < n; r++)
+        for (int c = 0; c < n; c++) {
+            int d = grid.at(r, c);
+            line += d >= 0 && d <= n ? symbols[d] : '?';
+        }
+    return os << line;
+}
 
 } // namespace sudoku
 

@@ -1,12 +1,14 @@
-//! `sudoku`: solve, count, check and format files of puzzles with libsudoku.
+//! `sudoku`: solve, count, check, rate, explain, format and generate puzzles with libsudoku.
 //!
 //! Reads puzzles from files or standard input (one a line, or the boxed layout; `#` comments,
 //! blank lines and CRLF accepted), works on them in batches on `--threads` threads, and writes
 //! one answer per puzzle in input order, plain or as CSV. Malformed lines and failed puzzles
 //! are reported on standard error as `FILE:LINE: reason`, and the rest go on. Exit status: 0
 //! when every puzzle went through, 1 when a line was malformed or a puzzle failed, 2 for a
-//! usage or I/O error.
+//! usage or I/O error. `sudoku generate` writes puzzles from seeds instead ([`generate`]).
 
+mod explained;
+mod generate;
 mod input;
 mod task;
 
@@ -23,9 +25,6 @@ use rayon::prelude::*;
 use input::{Item, Reader};
 use task::{csv_field, Layout, Task};
 
-/// Puzzles read, worked on in parallel, then written, at a time.
-const BATCH: usize = 8192;
-
 /// Inputs at least this large (about 12,000 puzzles) get a progress bar on a terminal.
 const LONG_BATCH_BYTES: u64 = 1 << 20;
 
@@ -33,7 +32,8 @@ const LONG_BATCH_BYTES: u64 = 1 << 20;
 #[command(
     name = "sudoku",
     version,
-    about = "Solve, count, check and format Sudoku puzzles with libsudoku",
+    about = "Solve, count, check, rate, explain, format and generate Sudoku puzzles with \
+             libsudoku",
     after_help = "Puzzles: 81 cells on a line (1-9, and 0 or '.' for an empty cell), or the \
                   boxed layout (nine lines of nine cells, '|', '-' and '+' between boxes); '#' \
                   starts a comment line. Exit status: 0 when every puzzle went through, 1 when \
@@ -60,6 +60,22 @@ enum Command {
     /// Check that each puzzle is proper: legal givens and exactly one solution (unique), or
     /// not (no_solution, multiple_solutions, conflict).
     Check(Common),
+    /// Rate each puzzle as Sudoku Explainer does, by the hardest step of its easiest path: the
+    /// rating, the level (easy, medium, hard, fiendish, diabolical), the hardest technique and
+    /// the number of steps ("2.6 medium Pointing, 60 steps").
+    Rate(Common),
+    /// The next step of each puzzle, as a sentence ("Hidden Single: in box 3, 5 fits only in
+    /// r3c7"); with --path, every step to the solution, one a line, and a blank line after.
+    Hint {
+        /// The whole path, one sentence a line (CSV: one row a step).
+        #[arg(long)]
+        path: bool,
+        #[command(flatten)]
+        common: Common,
+    },
+    /// Generate puzzles with one solution from seeds S, S+1, ...: the same seeds and options
+    /// give the same puzzles, in seed order, whatever the threads.
+    Generate(generate::Generate),
     /// Write each puzzle again: on one line with '.' for empty cells, or in another layout.
     Format {
         /// The boxed layout: nine lines, '|' and '-' between boxes, a blank line after.
@@ -91,7 +107,7 @@ struct Common {
 
 /// The exit status: the worst thing that happened.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-enum Status {
+pub(crate) enum Status {
     Ok = 0,
     PuzzleFailed = 1,
     UsageOrIo = 2,
@@ -103,6 +119,9 @@ fn main() -> ExitCode {
         Command::Solve(common) => (Task::Solve, common),
         Command::Count { limit, common } => (Task::Count { limit }, common),
         Command::Check(common) => (Task::Check, common),
+        Command::Rate(common) => (Task::Rate, common),
+        Command::Hint { path, common } => (Task::Hint { path }, common),
+        Command::Generate(args) => return ExitCode::from(generate::run(&args) as u8),
         Command::Format {
             boxed,
             zeros,
@@ -119,19 +138,27 @@ fn main() -> ExitCode {
     ExitCode::from(run(task, &common) as u8)
 }
 
-fn run(task: Task, common: &Common) -> Status {
-    let threads = match common.threads {
+/// Starts the threads asked for (default: one per core); how many, or why not.
+pub(crate) fn start_threads(threads: Option<NonZeroUsize>) -> Result<usize, Status> {
+    match threads {
         Some(n) => {
             if let Err(e) = rayon::ThreadPoolBuilder::new()
                 .num_threads(n.get())
                 .build_global()
             {
                 eprintln!("sudoku: cannot start {n} threads: {e}");
-                return Status::UsageOrIo;
+                return Err(Status::UsageOrIo);
             }
-            n.get()
+            Ok(n.get())
         }
-        None => rayon::current_num_threads(),
+        None => Ok(rayon::current_num_threads()),
+    }
+}
+
+fn run(task: Task, common: &Common) -> Status {
+    let threads = match start_threads(common.threads) {
+        Ok(n) => n,
+        Err(status) => return status,
     };
     let files: Vec<PathBuf> = if common.files.is_empty() {
         vec![PathBuf::from("-")]
@@ -231,19 +258,20 @@ impl Batch<'_> {
             name,
             csv: self.csv.then(|| csv_field(name)),
         };
-        let mut items = Vec::with_capacity(BATCH);
-        let mut next = Vec::with_capacity(BATCH);
-        read_batch(&mut reader, &mut items).map_err(Failure::Read)?;
+        let (batch, chunk) = (self.task.batch(), self.task.chunk());
+        let mut items = Vec::with_capacity(batch);
+        let mut next = Vec::with_capacity(batch);
+        read_batch(&mut reader, &mut items, batch).map_err(Failure::Read)?;
         let (mut consumed, mut shown) = (reader.consumed(), 0);
         while !items.is_empty() {
             let (rendered, read) = if self.threads == 1 {
                 let rendered: Vec<Rendered> =
-                    items.chunks(CHUNK).map(|c| style.render(c)).collect();
-                (rendered, read_batch(&mut reader, &mut next))
+                    items.chunks(chunk).map(|c| style.render(c)).collect();
+                (rendered, read_batch(&mut reader, &mut next, batch))
             } else {
                 rayon::join(
-                    || items.par_chunks(CHUNK).map(|c| style.render(c)).collect(),
-                    || read_batch(&mut reader, &mut next),
+                    || items.par_chunks(chunk).map(|c| style.render(c)).collect(),
+                    || read_batch(&mut reader, &mut next, batch),
                 )
             };
             for chunk in &rendered {
@@ -268,13 +296,14 @@ impl Batch<'_> {
     }
 }
 
-/// Puzzles per chunk of a batch: the unit of parallel work (a few hundred microseconds).
-const CHUNK: usize = 256;
-
-/// Reads up to [`BATCH`] items into `items` (emptied first).
-fn read_batch<R: BufRead>(reader: &mut Reader<R>, items: &mut Vec<Item>) -> io::Result<()> {
+/// Reads up to `batch` items into `items` (emptied first).
+fn read_batch<R: BufRead>(
+    reader: &mut Reader<R>,
+    items: &mut Vec<Item>,
+    batch: usize,
+) -> io::Result<()> {
     items.clear();
-    while items.len() < BATCH {
+    while items.len() < batch {
         match reader.next_item()? {
             Some(item) => items.push(item),
             None => break,

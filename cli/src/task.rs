@@ -3,11 +3,15 @@
 //! A subcommand that works puzzle by puzzle is a [`Task`]: [`Task::run`] computes an
 //! [`Answer`] (in parallel, on any thread), then [`Task::write`] writes it as one line, plain
 //! or CSV (in input order, on one thread). Another such subcommand is a variant here, a line
-//! in `run`, in `write` and in `csv_header`.
+//! in `run`, in `write` and in `csv_header`. The explainer's answers (`rate`, `hint`) are
+//! written by [`crate::explained`].
 
 use std::io::{self, Write};
 
+use sudoku_core::explain::Rating;
 use sudoku_core::{Cells, Error, Grid};
+
+use crate::explained::{self, Said};
 
 /// The layouts `sudoku format` writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,10 +35,14 @@ pub enum Task {
     Check,
     /// The puzzle itself, in another layout.
     Format(Layout),
+    /// The rating of the puzzle's easiest path: SE rating, level, hardest step, steps.
+    Rate,
+    /// The next step's sentence, or with `path` every step's, from the givens to the solution.
+    Hint { path: bool },
 }
 
 /// What [`Task::run`] found for a puzzle that did not fail.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
     /// A grid: the solution, or the puzzle to format.
     Grid(Cells),
@@ -42,6 +50,10 @@ pub enum Answer {
     Count(u32),
     /// The puzzle has exactly one solution.
     Unique,
+    /// How hard the puzzle is.
+    Rating(Rating),
+    /// Steps of the path: the next one (none when the grid is complete), or all of them.
+    Steps(Vec<Said>),
 }
 
 /// The name of a failure in the output: the status column of the CSV, the line of the plain
@@ -74,6 +86,28 @@ impl Task {
                 _ => Err(Error::MultipleSolutions),
             },
             Task::Format(_) => Ok(Answer::Grid(*cells)),
+            Task::Rate => Ok(Answer::Rating(sudoku_core::explain::rate(&Grid::new(
+                *cells,
+            )?)?)),
+            Task::Hint { path } => Ok(Answer::Steps(explained::steps(&Grid::new(*cells)?, path)?)),
+        }
+    }
+
+    /// Puzzles per unit of parallel work: a few hundred microseconds of it (the explainer
+    /// takes milliseconds on a hard puzzle, the solver microseconds).
+    pub fn chunk(self) -> usize {
+        match self {
+            Task::Rate | Task::Hint { .. } => 2,
+            _ => 256,
+        }
+    }
+
+    /// Puzzles read, worked on in parallel, then written, at a time: tens of milliseconds of
+    /// work on one thread.
+    pub fn batch(self) -> usize {
+        match self {
+            Task::Rate | Task::Hint { .. } => 512,
+            _ => 8192,
         }
     }
 
@@ -84,6 +118,9 @@ impl Task {
             Task::Count { .. } => "file,line,puzzle,status,count\n",
             Task::Check => "file,line,puzzle,status\n",
             Task::Format(_) => "file,line,puzzle\n",
+            Task::Rate => "file,line,puzzle,status,rating,level,hardest,steps\n",
+            Task::Hint { path: false } => "file,line,puzzle,status,rating,technique,sentence\n",
+            Task::Hint { path: true } => "file,line,puzzle,status,step,rating,technique,sentence\n",
         }
     }
 
@@ -96,6 +133,9 @@ impl Task {
         puzzle: &Cells,
         answer: &Result<Answer, Error>,
     ) -> io::Result<()> {
+        if let Task::Rate | Task::Hint { .. } = self {
+            return explained::write(self, out, csv, puzzle, answer);
+        }
         let Some((file, line)) = csv else {
             match (self, answer) {
                 (Task::Format(layout), Ok(Answer::Grid(cells))) => write_grid(out, cells, layout)?,
@@ -125,12 +165,14 @@ fn write_answer(out: &mut impl Write, answer: &Answer) -> io::Result<()> {
         Answer::Grid(cells) => write_grid(out, cells, Layout::Line),
         Answer::Count(n) => write!(out, "{n}"),
         Answer::Unique => out.write_all(b"unique"),
+        // Written by `explained::write`.
+        Answer::Rating(_) | Answer::Steps(_) => Ok(()),
     }
 }
 
 /// A grid in `layout`, without the final line end (the boxed one ends with its last row and
 /// a blank line after it, so that boxed puzzles read back one by one).
-fn write_grid(out: &mut impl Write, cells: &Cells, layout: Layout) -> io::Result<()> {
+pub fn write_grid(out: &mut impl Write, cells: &Cells, layout: Layout) -> io::Result<()> {
     let empty = if layout == Layout::Zeros { b'0' } else { b'.' };
     let symbol = |d: u8| if d == 0 { empty } else { b'0' + d };
     if layout != Layout::Boxed {

@@ -3,8 +3,10 @@
 // libsudoku.a and runs it on the puzzle files given as arguments. For every puzzle, the C++
 // functions (both styles) must give exactly what the C functions give, and the two text
 // layouts must read back as the same grid; failures must throw or return the C status and
-// leave the outputs alone. Prints "sudoku.hpp ok: N puzzles" and exits 0, or names each
-// broken promise and exits 1.
+// leave the outputs alone. The toolkit (hints, paths, ratings, generation, transformation)
+// gives the answers pinned elsewhere (the explainer's tests, tests/golden/generate.txt) and
+// exactly what the C functions give. Prints "sudoku.hpp ok: N puzzles" and exits 0, or names
+// each broken promise and exits 1.
 #include "sudoku.hpp"
 #include "sudoku.hpp" // twice: the include guard
 
@@ -13,6 +15,7 @@
 #include <iostream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 static int failures = 0;
 
@@ -47,8 +50,45 @@ template <typename F> static void expect_throw(F f, sudoku::status want, const s
     }
 }
 
+// The rating and first hint of a puzzle with one solution: the C++ API against the C API.
+static void check_explainer(const sudoku::Grid &puzzle, const std::string &where)
+{
+    int c_grid[9][9];
+    puzzle.to_c(c_grid);
+    sudoku_rating c_rating;
+    int c_status = sudoku_rate(c_grid, &c_rating);
+    sudoku::Rating rating;
+    expect(static_cast<int>(sudoku::rate(puzzle, rating)) == c_status, where + ": rate status");
+    if (c_status == SUDOKU_OK) {
+        expect(rating.rating == c_rating.rating && static_cast<int>(rating.level) == c_rating.level &&
+                   static_cast<int>(rating.hardest) == c_rating.hardest &&
+                   rating.steps == c_rating.steps && rating.qqwing_level == c_rating.qqwing_level,
+               where + ": rate");
+        unsigned total = 0;
+        for (int t = 1; t <= SUDOKU_TECHNIQUE_COUNT; t++)
+            total += rating.count(static_cast<sudoku::Technique>(t));
+        expect(total == rating.steps, where + ": the steps per technique add up");
+    }
+    sudoku_step c_step;
+    c_status = sudoku_hint(c_grid, c_grid, 0, &c_step);
+    sudoku::Step step;
+    expect(static_cast<int>(sudoku::hint(puzzle, step)) == c_status, where + ": hint status");
+    if (c_status == SUDOKU_OK) {
+        char sentence[SUDOKU_MAX_SENTENCE];
+        expect(sudoku_step_sentence(&c_step, sentence, sizeof sentence) == SUDOKU_OK &&
+                   step.sentence == sentence,
+               where + ": the hint's sentence");
+        expect(static_cast<int>(step.technique) == c_step.technique &&
+                   step.rating == c_step.rating && step.placed_cell == c_step.placed_cell &&
+                   step.placed_digit == c_step.placed_digit &&
+                   step.eliminations.size() == c_step.elimination_count &&
+                   step.reasons.size() == c_step.reason_count,
+               where + ": the hint's fields");
+    }
+}
+
 // One puzzle line: the C++ API against the C API.
-static void check_puzzle(const std::string &line, const std::string &where)
+static void check_puzzle(const std::string &line, const std::string &where, bool explain)
 {
     int c_grid[9][9];
     if (sudoku_parse(line.c_str(), c_grid) != SUDOKU_OK) {
@@ -97,6 +137,9 @@ static void check_puzzle(const std::string &line, const std::string &where)
         expect_throw([&] { sudoku::solve(puzzle); }, s, where + ": solve throws");
     }
 
+    if (explain && c_count == 1)
+        check_explainer(puzzle, where);
+
     // solve_unique: the same answer when there is one solution, else the status.
     sudoku::Grid unique = sentinel();
     s = sudoku::solve_unique(puzzle, unique);
@@ -109,6 +152,206 @@ static void check_puzzle(const std::string &line, const std::string &where)
         expect(s == want && unique == sentinel(), where + ": solve_unique status");
         expect_throw([&] { sudoku::solve_unique(puzzle); }, want, where + ": solve_unique throws");
     }
+}
+
+static std::string line_of(const sudoku::Grid &g)
+{
+    std::ostringstream out;
+    out << g;
+    return out.str();
+}
+
+// The toolkit on puzzles whose answers are pinned elsewhere: the explainer's doctest and
+// examples/hint.c's test (hints, ratings, the path), tests/golden/generate.txt (generation).
+static void check_toolkit()
+{
+    const sudoku::Grid textbook = sudoku::parse(
+        "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..");
+    const sudoku::Grid unbiased = sudoku::parse(
+        "..3.7..4...6..23.1.89.........1.7.8.517.....6...4.....271..9..5.95..........2....");
+    const sudoku::Grid four = sudoku::parse(
+        ".5..7.89...9.38...2.7..5...12......5...7..3825...8.....9..1.7..7...29.518.53.7...");
+
+    // Hints: the step's fields and sentence.
+    sudoku::Step step = sudoku::hint(textbook);
+    expect(step.technique == sudoku::Technique::hidden_single_box && step.rating == 12 &&
+               step.placed_cell == 2 * 9 + 6 && step.placed_digit == 5,
+           "hint: the textbook's first step");
+    expect(step.sentence == "Hidden Single: in box 3, 5 fits only in r3c7", "hint: its sentence");
+    expect(std::string(sudoku::name(step.technique)) == "Hidden Single", "name(Technique)");
+    expect(sudoku::hint(unbiased).sentence == "Hidden Single: in box 1, 2 fits only in r1c2",
+           "hint: unbiased_1000's first");
+
+    // Ratings.
+    sudoku::Rating r = sudoku::rate(textbook);
+    expect(r.rating == 15 && r.level == sudoku::Level::easy && r.steps == 49 &&
+               !r.uses_uniqueness && !r.uses_forcing_chains,
+           "rate: the textbook puzzle");
+    r = sudoku::rate(unbiased);
+    expect(r.rating == 26 && r.level == sudoku::Level::medium &&
+               r.hardest == sudoku::Technique::pointing && r.steps == 60 &&
+               std::string(sudoku::name(r.level)) == "medium",
+           "rate: unbiased_1000's first");
+
+    // The whole path, and taking its steps on a player's grid reaches the solution.
+    std::vector<sudoku::Step> steps = sudoku::path(unbiased);
+    expect(steps.size() == 60, "path: 60 steps");
+    if (steps.size() == 60) {
+        expect(steps[0].sentence == "Hidden Single: in box 1, 2 fits only in r1c2" &&
+                   steps[18].sentence == "Pointing: in box 2, 5 lies only in row 1, so r1c7<>5" &&
+                   steps[18].eliminations.size() == 1 && steps[18].placed_cell == -1 &&
+                   steps[59].sentence.compare(0, 12, "Full House: ") == 0,
+               "path: its sentences");
+        sudoku::Grid entries = unbiased;
+        sudoku::Marks crossed = sudoku::Marks();
+        for (std::size_t i = 0; i < steps.size(); i++)
+            sudoku::apply(steps[i], entries, crossed);
+        expect(entries == sudoku::solve_unique(unbiased), "path: applied, the solution");
+        expect(sudoku::hint(unbiased, entries, crossed).technique == sudoku::Technique::none &&
+                   sudoku::hint(unbiased, entries, crossed).sentence.empty(),
+               "hint on a complete grid: Technique::none");
+    }
+
+    // Failures: the status, outputs untouched, or the exception.
+    sudoku::Step untouched;
+    untouched.rating = -1;
+    expect(sudoku::hint(four, untouched) == sudoku::status::multiple_solutions &&
+               untouched.rating == -1 && untouched.sentence.empty(),
+           "hint: several solutions");
+    expect_throw([&] { sudoku::hint(four); }, sudoku::status::multiple_solutions, "hint throws");
+    sudoku::Rating kept;
+    kept.rating = -1;
+    expect(sudoku::rate(four, kept) == sudoku::status::multiple_solutions && kept.rating == -1,
+           "rate: several solutions");
+    expect_throw([&] { sudoku::rate(four); }, sudoku::status::multiple_solutions, "rate throws");
+    std::vector<sudoku::Step> none(1);
+    expect(sudoku::path(four, none) == sudoku::status::multiple_solutions && none.size() == 1,
+           "path: several solutions");
+    sudoku::Step bad = step;
+    bad.c.technique = 99;
+    sudoku::Grid entries = textbook;
+    sudoku::Marks crossed = sudoku::Marks();
+    expect(sudoku::apply(bad, entries, crossed, std::nothrow) == sudoku::status::invalid_value &&
+               entries == textbook && crossed == sudoku::Marks(),
+           "apply: a bad step changes nothing");
+    expect_throw([&] { sudoku::apply(bad, entries, crossed); }, sudoku::status::invalid_value,
+                 "apply throws");
+
+    // Mistakes: r1c2's solution is 1; a 2 there is wrong, and so is crossing out its 1.
+    entries[0][1] = 2;
+    sudoku::Mistakes m = sudoku::mistakes(textbook, entries, crossed);
+    expect(m.count == 1 && m.cells[1] == 1 && m.cells[0] == 0, "mistakes: a wrong entry");
+    crossed[1] = 1u << 0;
+    m = sudoku::mistakes(textbook, entries, crossed);
+    expect(m.count == 1 && m.cells[1] == 3, "mistakes: and a wrong cross-out");
+    expect_throw([&] { sudoku::hint(textbook, entries, crossed); }, sudoku::status::wrong_entry,
+                 "hint: a wrong entry");
+
+    // Generation, as tests/golden/generate.txt pins it.
+    expect(line_of(sudoku::generate(0)) ==
+               "..8..21.663.4.....1.5.........3.........1.93...12...85.4.7.3.2..8.....597........",
+           "generate: seed 0");
+    sudoku::GenerateOptions options;
+    options.symmetry = sudoku::Symmetry::rotate_180;
+    options.minimal = true;
+    expect(line_of(sudoku::generate(0, options)) ==
+               "9.32.1...64.5.8....8.......2.....53....3.4....95.....6.......1....4.6.72...1.26.5",
+           "generate: seed 0, 180 degrees, minimal");
+    options = sudoku::GenerateOptions();
+    options.symmetry = sudoku::Symmetry::rotate_90;
+    options.min_clues = 28;
+    options.max_clues = 36;
+    expect(line_of(sudoku::generate(0, options)) ==
+               "49.5....6.....15.2.2.9.6....643.82.7....1....3.12.968....7.3.2.2.31.....7....5.63",
+           "generate: seed 0, 90 degrees, 28 to 36 clues");
+    expect(line_of(sudoku::generate_solution(0)) ==
+               "498532176637481592125976348964358217852617934371249685546793821283164759719825463",
+           "generate_solution: seed 0");
+    expect(line_of(sudoku::transform(0, textbook)) ==
+               ".7.5..6.15...7..943....857.95..6.2..7.14....5..2..7..3...386....9...47...6...54..",
+           "transform: seed 0, the textbook puzzle");
+    options = sudoku::GenerateOptions();
+    options.max_clues = 16;
+    sudoku::Grid out = sentinel();
+    expect(sudoku::generate(1, options, out) == sudoku::status::bad_options && out == sentinel(),
+           "generate: bad options");
+    expect_throw([&] { sudoku::generate(1, options); }, sudoku::status::bad_options,
+                 "generate throws");
+    sudoku::Grid conflict;
+    conflict[0][0] = conflict[0][8] = 4;
+    expect(sudoku::transform(3, conflict, out) == sudoku::status::conflict && out == sentinel(),
+           "transform: a conflict");
+
+    // A level: what the C function answers, and a puzzle that rates at it.
+    options = sudoku::GenerateOptions();
+    options.level = sudoku::Level::hard;
+    sudoku_generate_options c_options = sudoku_generate_options();
+    c_options.size = sizeof c_options;
+    c_options.level = SUDOKU_LEVEL_HARD;
+    int c_grid[9][9];
+    int c_status = sudoku_generate(5u, &c_options, c_grid);
+    expect(static_cast<int>(sudoku::generate(5, options, out)) == c_status, "generate: a level");
+    if (c_status == SUDOKU_OK)
+        expect(out == sudoku::Grid(c_grid) && sudoku::rate(out).level == sudoku::Level::hard,
+               "generate: a hard puzzle");
+}
+
+// Other sizes: the puzzles of examples/sizes.c, the C++ API against the C API.
+static void check_sized()
+{
+    const char *six = ".....5 51...6 .53... 6..... 1..6.2 ...4..";
+    const char *sixteen =
+        "1...46.8...FA.E. ..78.3...D..9... ..CDA.F..78..3.. .E......2..6.58. "
+        "..3....7.9...G.. 6....1....5G.8.C ..4.E....1...6.A CFG.59.B..D...7. "
+        ".2.4.5....F..E.. 5.A.BD3.C..E7F.. .G.........18.3. B.......72..6..4 "
+        "7.61..5E.8A.F2.. .C2.D...6..3B... ....FA.....4...9 E..93.4...7.G..5";
+    const int dims[2][2] = {{2, 3}, {4, 4}};
+    const char *texts[2] = {six, sixteen};
+    for (int k = 0; k < 2; k++) {
+        int rows = dims[k][0], cols = dims[k][1], n = rows * cols;
+        std::string where = std::to_string(n) + " x " + std::to_string(n);
+        std::vector<int> c(static_cast<std::size_t>(n * n));
+        expect(sudoku_parse_n(rows, cols, texts[k], c.data()) == SUDOKU_OK, where + ": C parse");
+        sudoku::SizedGrid puzzle = sudoku::parse(rows, cols, texts[k]);
+        expect(puzzle.size() == n, where + ": size");
+        bool same = true;
+        for (int i = 0; i < n * n; i++)
+            same = same && puzzle.at(i / n, i % n) == c[static_cast<std::size_t>(i)];
+        expect(same, where + ": parse");
+        std::ostringstream line;
+        line << puzzle;
+        expect(line.str().size() == static_cast<std::size_t>(n * n) &&
+                   sudoku::parse(rows, cols, line.str()) == puzzle,
+               where + ": << reads back");
+        unsigned c_count = 0;
+        expect(sudoku_count_solutions_n(rows, cols, c.data(), 2u, &c_count) == SUDOKU_OK &&
+                   sudoku::count_solutions(puzzle, 2u) == c_count && c_count == 1,
+               where + ": one solution");
+        expect(sudoku_solve_n(rows, cols, c.data()) == SUDOKU_OK, where + ": C solve");
+        sudoku::SizedGrid solution = sudoku::solve(puzzle);
+        same = true;
+        for (int i = 0; i < n * n; i++)
+            same = same && solution.at(i / n, i % n) == c[static_cast<std::size_t>(i)];
+        expect(same && sudoku::solve_unique(puzzle) == solution, where + ": solve");
+        expect(sudoku::validate(solution, std::nothrow) == sudoku::status::ok,
+               where + ": the solution validates");
+    }
+    // Bad input: the status, the output untouched, or the exception.
+    sudoku::SizedGrid out(2, 2);
+    out.at(0, 0) = 3;
+    const sudoku::SizedGrid kept = out;
+    sudoku::SizedGrid wrong(5, 6);
+    expect(wrong.size() == 0 && sudoku::solve(wrong, out) == sudoku::status::invalid_size &&
+               out == kept,
+           "sized: 5 x 6 boxes");
+    expect_throw([&] { sudoku::validate(wrong); }, sudoku::status::invalid_size,
+                 "sized: validate throws");
+    sudoku::SizedGrid twice(2, 2);
+    twice.at(0, 0) = twice.at(0, 3) = 4;
+    expect(sudoku::solve(twice, out) == sudoku::status::conflict && out == kept,
+           "sized: a conflict");
+    expect(sudoku::parse(2, 2, "12", out) == sudoku::status::parse_error && out == kept,
+           "sized: a parse error");
 }
 
 int main(int argc, char **argv)
@@ -141,6 +384,8 @@ int main(int argc, char **argv)
         expect(std::string(e.code().category().name()) == "sudoku", "the category's name");
     }
     expect(std::string(sudoku::version()) == SUDOKU_VERSION_STRING, "version");
+    check_toolkit();
+    check_sized();
 
     // Every puzzle of the files given.
     long puzzles = 0;
@@ -153,7 +398,9 @@ int main(int argc, char **argv)
                 line.erase(line.size() - 1);
             if (line.empty() || line[0] == '#')
                 continue;
-            check_puzzle(line, std::string(argv[i]) + ":" + std::to_string(n));
+            // The explainer on the first file's puzzles only (a puzzle of the hard sets takes
+            // it seconds).
+            check_puzzle(line, std::string(argv[i]) + ":" + std::to_string(n), i == 1);
             puzzles++;
         }
     }

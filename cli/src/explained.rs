@@ -1,0 +1,147 @@
+//! The explainer's answers: `sudoku rate` (the rating on Sudoku Explainer's scale, the level,
+//! the hardest step, the number of steps) and `sudoku hint` (the next step's sentence, or with
+//! `--path` the whole path, one sentence a line), plain or as CSV.
+
+use std::io::{self, Write};
+
+use sudoku_core::explain::{self, Stepper, Technique};
+use sudoku_core::{Cells, Error, Grid};
+
+use crate::task::{csv_field, status_name, write_grid, Answer, Layout, Task};
+
+/// A step as the command writes it: its rating, its technique and its sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Said {
+    /// The step's rating, SE scale ×10.
+    pub rating: u8,
+    pub technique: Technique,
+    /// The library's English sentence (the `Display` of [`explain::Step`]).
+    pub sentence: String,
+}
+
+/// The next step of `grid` (none when it is complete), or with `path` every step of its
+/// easiest path.
+pub fn steps(grid: &Grid, path: bool) -> Result<Vec<Said>, Error> {
+    let said = |s: &explain::Step| Said {
+        rating: s.rating,
+        technique: s.technique,
+        sentence: s.to_string(),
+    };
+    if !path {
+        return Ok(explain::hint(grid, grid.cells(), None)?
+            .map(|s| said(&s))
+            .into_iter()
+            .collect());
+    }
+    let mut stepper = Stepper::new(grid)?;
+    let mut all = Vec::new();
+    while let Some(step) = stepper.next_step()? {
+        all.push(said(&step));
+    }
+    Ok(all)
+}
+
+/// A rating (SE scale ×10) as SE prints it: `2.6`.
+pub fn se(rating: u8) -> String {
+    format!("{}.{}", rating / 10, rating % 10)
+}
+
+/// Writes the answer of `rate` or `hint` for `puzzle`: plain, or CSV rows (`file` already
+/// quoted).
+///
+/// Plain: `rate` writes `2.6 medium Pointing, 60 steps`; `hint` the sentence, or `complete`
+/// for a complete grid; `hint --path` a sentence a line, then a blank line. A failure writes
+/// its name (then a blank line after a path).
+/// CSV: one row a puzzle, but one row a step for `hint --path`.
+pub fn write(
+    task: Task,
+    out: &mut impl Write,
+    csv: Option<(&str, u64)>,
+    puzzle: &Cells,
+    answer: &Result<Answer, Error>,
+) -> io::Result<()> {
+    let path = task == Task::Hint { path: true };
+    let Some((file, line)) = csv else {
+        match answer {
+            Ok(Answer::Rating(r)) => writeln!(
+                out,
+                "{} {} {}, {} steps",
+                se(r.rating),
+                r.level.name(),
+                r.hardest.name(),
+                r.steps
+            )?,
+            Ok(Answer::Steps(steps)) if path => {
+                for s in steps {
+                    writeln!(out, "{}", s.sentence)?;
+                }
+            }
+            Ok(Answer::Steps(steps)) => match steps.first() {
+                Some(s) => writeln!(out, "{}", s.sentence)?,
+                None => writeln!(out, "complete")?,
+            },
+            Ok(_) => {}
+            Err(e) => writeln!(out, "{}", status_name(*e))?,
+        }
+        if path {
+            out.write_all(b"\n")?;
+        }
+        return Ok(());
+    };
+    let start = |out: &mut dyn Write, status: &str| -> io::Result<()> {
+        write!(out, "{file},{line},")?;
+        let mut grid = Vec::with_capacity(81);
+        write_grid(&mut grid, puzzle, Layout::Line)?;
+        out.write_all(&grid)?;
+        write!(out, ",{status}")
+    };
+    match answer {
+        Ok(Answer::Rating(r)) => {
+            start(out, "ok")?;
+            writeln!(
+                out,
+                ",{},{},{},{}",
+                se(r.rating),
+                r.level.name(),
+                csv_field(r.hardest.name()),
+                r.steps
+            )
+        }
+        Ok(Answer::Steps(steps)) if path && !steps.is_empty() => {
+            for (n, s) in steps.iter().enumerate() {
+                start(out, "ok")?;
+                writeln!(out, ",{},{},{}", n + 1, se(s.rating), said(s))?;
+            }
+            Ok(())
+        }
+        Ok(Answer::Steps(steps)) => {
+            start(out, "ok")?;
+            match (steps.first(), path) {
+                (Some(s), _) => writeln!(out, ",{},{}", se(s.rating), said(s)),
+                // A complete grid: no step.
+                (None, false) => writeln!(out, ",,,"),
+                (None, true) => writeln!(out, ",0,,,"),
+            }
+        }
+        Ok(_) => Ok(()),
+        Err(e) => {
+            start(out, status_name(*e))?;
+            // The answer's columns, empty.
+            let empty = if task == (Task::Hint { path: false }) {
+                ",,,"
+            } else {
+                ",,,,"
+            };
+            writeln!(out, "{empty}")
+        }
+    }
+}
+
+/// The technique and sentence columns of a step.
+fn said(s: &Said) -> String {
+    format!(
+        "{},{}",
+        csv_field(s.technique.name()),
+        csv_field(&s.sentence)
+    )
+}
