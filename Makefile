@@ -20,7 +20,8 @@ all: lib
 
 # cargo builds the C library without std (clib/); rustc still copies the whole of
 # compiler_builtins into the archive, with the debug information and LLVM bitcode the toolchain
-# ships in it (4.4 MB), none of which a C linker uses: strip them (0.7 MB; docs/packaging.md).
+# ships in it (4.4 MB), none of which a C linker uses: strip them, then drop the builtins'
+# objects, which the library's one object never references (0.55 MB; docs/packaging.md).
 # The system libraries the archive needs (pkg-config's Libs.private, CMake's static target) are
 # what rustc lists for it; that query can relink the archive, so it comes before the strip.
 lib:
@@ -29,6 +30,7 @@ lib:
 	$(CARGO) rustc --release -p sudoku-clib --crate-type staticlib -- --print native-static-libs \
 		2>&1 | sed -n 's/^note: native-static-libs: //p' > $(BUILD)/native-static-libs
 	strip --strip-debug --remove-section=.llvmbc --remove-section=.llvmcmd $(LIBDIR)/libsudoku.a
+	./scripts/prune-archive.sh $(LIBDIR)/libsudoku.a
 
 # The C99 textbook program, linked statically, on the textbook grid.
 demo: lib
