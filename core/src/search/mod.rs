@@ -13,6 +13,8 @@ use crate::Grid;
 pub(crate) enum Goal {
     /// The row-major-first solution.
     First,
+    /// Any one solution, whichever the engine meets first.
+    Any,
     /// Count solutions up to this many (at least 1).
     Count(u32),
 }
@@ -33,7 +35,7 @@ impl Goal {
     /// How many solutions end the search.
     pub(crate) const fn limit(self) -> u32 {
         match self {
-            Goal::First => 1,
+            Goal::First | Goal::Any => 1,
             Goal::Count(n) => n,
         }
     }
@@ -63,8 +65,8 @@ impl Run {
 
 /// Searches `grid` for `goal`, making at most `max_guesses` guesses. Writes the first
 /// solution found into `first` when given (for [`Goal::First`], and whenever exactly one
-/// solution exists, that is the row-major-first solution); leaves it alone when none is
-/// found. A count that does not need the solution passes None, which spares the fast engine
+/// solution exists, that is the row-major-first solution; for [`Goal::Any`], whichever the
+/// engine meets first); leaves it alone when none is found. A count that does not need the solution passes None, which spares the fast engine
 /// writing it.
 pub(crate) fn run(grid: &Grid, goal: Goal, max_guesses: u64, first: Option<&mut [u8; 81]>) -> Run {
     #[cfg(not(feature = "small"))]
@@ -119,6 +121,15 @@ pub mod engines {
             None => Goal::First,
             Some(n) => Goal::Count(n.max(1)),
         };
+        run_goal(engine, grid, goal, max_guesses)
+    }
+
+    /// Runs `engine` on `grid` for any one solution, as [`Grid::solve_any`] does.
+    pub fn any(engine: Engine, grid: &Grid, max_guesses: u64) -> Outcome {
+        run_goal(engine, grid, Goal::Any, max_guesses)
+    }
+
+    fn run_goal(engine: Engine, grid: &Grid, goal: Goal, max_guesses: u64) -> Outcome {
         let mut first = [0u8; 81];
         let givens = grid.as_flat();
         let run = match engine {
