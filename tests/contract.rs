@@ -8,8 +8,8 @@ use core::ptr;
 
 use sudoku::{
     sudoku_count_solutions, sudoku_parse, sudoku_solve, sudoku_solve_any, sudoku_solve_batch,
-    sudoku_solve_bounded, sudoku_solve_cells, sudoku_solve_unique, sudoku_status_message, sudoku_validate,
-    sudoku_version, SUDOKU_BAD_OPTIONS, SUDOKU_BUFFER_TOO_SMALL, SUDOKU_CONFLICT,
+    sudoku_solve_bounded, sudoku_solve_cells, sudoku_solve_unique, sudoku_status_message,
+    sudoku_validate, sudoku_version, SUDOKU_BAD_OPTIONS, SUDOKU_BUFFER_TOO_SMALL, SUDOKU_CONFLICT,
     SUDOKU_INVALID_SIZE, SUDOKU_INVALID_VALUE, SUDOKU_LIMIT_REACHED, SUDOKU_MULTIPLE_SOLUTIONS,
     SUDOKU_NOT_EXPLAINED, SUDOKU_NO_SOLUTION, SUDOKU_NULL_POINTER, SUDOKU_OK, SUDOKU_PARSE_ERROR,
     SUDOKU_UNSUPPORTED, SUDOKU_WRONG_ENTRY,

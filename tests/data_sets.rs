@@ -69,7 +69,12 @@ fn check_any(p: &[u8; 81], n: c_uint, answer: &IntGrid) {
         line(&solution)
     );
     if n == 1 {
-        assert_eq!(any, *answer, "solve_any: not the one solution of {}", line(p));
+        assert_eq!(
+            any,
+            *answer,
+            "solve_any: not the one solution of {}",
+            line(p)
+        );
     }
     assert_eq!(rust.map(|c| from_rows(&c)), Ok(solution), "Rust solve_any");
 }

@@ -52,6 +52,12 @@ extern "C" {
     fn sudoku_count_solutions(grid: *mut [c_int; 9], limit: c_uint, count: *mut c_uint) -> c_int;
 }
 
+/// The engine the library was built with (for the guesses of `sudoku_solve_any`).
+#[cfg(not(feature = "small"))]
+const ENGINE: sudoku_core::engines::Engine = sudoku_core::engines::Engine::Fast;
+#[cfg(feature = "small")]
+const ENGINE: sudoku_core::engines::Engine = sudoku_core::engines::Engine::Compact;
+
 /// The shortest timed sample: passes over a set are repeated until libsudoku's takes this long.
 const MIN_SAMPLE: Duration = Duration::from_millis(40);
 
@@ -476,7 +482,12 @@ fn cross_check(set: &Set) -> Option<[f64; 2]> {
                 set.name
             );
             let rust = sudoku_core::solve_any(&set.cells[i]).ok();
-            assert_eq!(rust, Some(to_cells(&digits)), "{}: solve_any, C and Rust", set.name);
+            assert_eq!(
+                rust,
+                Some(to_cells(&digits)),
+                "{}: solve_any, C and Rust",
+                set.name
+            );
         }
         let theirs = set.crate_sudokus[i].solutions_count_up_to(2) as u32;
         assert_eq!(ours, theirs, "{}: counts differ on {:?}", set.name, p);
@@ -518,8 +529,7 @@ fn guesses(set: &Set, work: Workload) -> f64 {
             let g = Grid::new(*c).expect("legal");
             match work {
                 Workload::Solve => g.solve_bounded(u64::MAX).guesses,
-                // The same search as a count to 1 (the engine's any-solution search).
-                Workload::Any => g.count_solutions_stats(1).1,
+                Workload::Any => sudoku_core::engines::any(ENGINE, &g, u64::MAX).guesses,
                 Workload::Count => g.count_solutions_stats(2).1,
             }
         })
@@ -646,7 +656,9 @@ fn time_solvers(set: &Set, solvers: &[Solver], o: &Options) -> Vec<(Workload, So
         .map(|t| median(t).as_secs_f64() / n)
         .collect();
     let of = |work: Workload, solver: Solver| {
-        let i = pairs.iter().position(|&p| p == (work.timed_as(solver), solver));
+        let i = pairs
+            .iter()
+            .position(|&p| p == (work.timed_as(solver), solver));
         i.map_or(f64::NAN, |i| medians[i])
     };
     WORKLOADS

@@ -176,7 +176,10 @@ mod tests {
             grid.solve_unique().map(|g| *g.cells())
         );
         assert_eq!(super::solve_bounded(&puzzle, 0), Ok(grid.solve_bounded(0)));
-        assert_eq!(super::solve_any(&puzzle), grid.solve_any().map(|g| *g.cells()));
+        assert_eq!(
+            super::solve_any(&puzzle),
+            grid.solve_any().map(|g| *g.cells())
+        );
         let mut conflicts = 0;
         for a in 0..81 {
             for b in a + 1..81 {

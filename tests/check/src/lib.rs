@@ -36,8 +36,9 @@ use core::ffi::{c_int, c_uint, c_ulong};
 use std::fmt;
 
 use sudoku::{
-    sudoku_solve, sudoku_solve_any, sudoku_solve_unique, sudoku_validate, SUDOKU_CONFLICT, SUDOKU_INVALID_VALUE,
-    SUDOKU_LIMIT_REACHED, SUDOKU_MULTIPLE_SOLUTIONS, SUDOKU_NO_SOLUTION, SUDOKU_OK,
+    sudoku_solve, sudoku_solve_any, sudoku_solve_unique, sudoku_validate, SUDOKU_CONFLICT,
+    SUDOKU_INVALID_VALUE, SUDOKU_LIMIT_REACHED, SUDOKU_MULTIPLE_SOLUTIONS, SUDOKU_NO_SOLUTION,
+    SUDOKU_OK,
 };
 use sudoku_testkit::{from_int_grid, is_solution_of, reference, IntGrid};
 
@@ -214,7 +215,11 @@ pub fn check(grid: &IntGrid, budget: u64) -> Outcome {
             grid,
             "the unique answers differ"
         );
-        ensure!(a == s, grid, "count {n}, sudoku_solve {s}, sudoku_solve_any {a}");
+        ensure!(
+            a == s,
+            grid,
+            "count {n}, sudoku_solve {s}, sudoku_solve_any {a}"
+        );
         ensure!(
             n != 1 || any == solved,
             grid,

@@ -25,7 +25,8 @@
 //! planes), [`board`] (the state a guess copies, [`Board`]), [`rules`] (propagation, [`Rules`]),
 //! [`triads`] (the strong mode's triad rules), [`branch`] (what a guess branches on),
 //! [`search`] (the search on an explicit stack), [`first`] (how a solve finds the
-//! row-major-first solution) and [`tuning`] (the tuned constants, each with what it trades).
+//! row-major-first solution), [`any`] (how a search for any one solution finds one) and
+//! [`tuning`] (the tuned constants, each with what it trades).
 //!
 //! # Propagation
 //!
@@ -66,7 +67,7 @@
 //!
 //! A count starts in the strong mode when at least [`STRONG_OPEN`] cells are open after the
 //! givens' propagation, and enters it after [`STRONG_AFTER`] guesses otherwise. For a solve,
-//! see [`first`].
+//! see [`first`]; for any one solution, [`any`].
 //!
 //! # Guesses
 //!
@@ -86,6 +87,7 @@
 //! it: the current board and, for solve, the bound (216 bytes) and a witness (81 bytes). No
 //! static RAM. A unit test in [`search`] pins these sizes.
 
+mod any;
 mod bits;
 mod board;
 mod branch;

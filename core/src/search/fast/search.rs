@@ -49,8 +49,11 @@ pub(super) fn guess(
     };
     match goal {
         Goal::Count(n) => search.run(board, pairs, Aim::Count(n), max_guesses, first),
-        // Any solution: the count's search, stopped at its first.
-        Goal::Any => search.run(board, pairs, Aim::Count(1), max_guesses, first),
+        Goal::Any => {
+            let mut scratch = [0u8; 81];
+            let first = first.unwrap_or(&mut scratch);
+            search.any_solution(board, pairs, max_guesses, first)
+        }
         Goal::First => {
             let mut scratch = [0u8; 81];
             let first = first.unwrap_or(&mut scratch);
