@@ -49,8 +49,9 @@
 //!   costs.
 //! - **In the strong mode, per band changed, when nothing else is left**: the triad rule
 //!   ([`Board::triad_rule`], tdoku's insight: a triad holds exactly three digits) and the same
-//!   for the minicolumns ([`Board::minicolumn_rule`]; a count applies that one for its first
-//!   [`MINICOLUMNS_FOR`](tuning::MINICOLUMNS_FOR) guesses only).
+//!   for the minicolumns ([`Board::minicolumn_rule`]; a count and a solve's bounded search
+//!   apply that one for their first [`MINICOLUMNS_FOR`](tuning::MINICOLUMNS_FOR) guesses
+//!   only).
 //!
 //! # Guessing for a count
 //!

@@ -160,15 +160,15 @@ impl Search<'_> {
 
     /// What propagation applies after a guess on `branch`, `guesses` into a search for `aim`:
     /// the strong mode's rules after a permutation, and in the first-cell trial of a puzzle
-    /// open enough for a count to start in its strong mode; the minicolumn rule for a count's
-    /// first [`MINICOLUMNS_FOR`] guesses only.
+    /// open enough for a count to start in its strong mode; the minicolumn rule for the first
+    /// [`MINICOLUMNS_FOR`] guesses only of a count and of a solve's bounded search.
     fn rules(&self, aim: Aim) -> impl Fn(&Branch, u64) -> Rules {
         let trial_strong = matches!(aim, Aim::FirstCell) && self.strong_after == 0;
-        let counting = matches!(aim, Aim::Count(_));
+        let long = matches!(aim, Aim::Count(_) | Aim::Least);
         move |branch, guesses| {
             if !branch.strong() && !trial_strong {
                 Rules::Singles
-            } else if counting && guesses > MINICOLUMNS_FOR {
+            } else if long && guesses > MINICOLUMNS_FOR {
                 Rules::RowTriads
             } else {
                 Rules::Triads
