@@ -96,7 +96,7 @@ impl Grid {
     /// ```
     pub fn solve_any(&self) -> Result<Grid, Error> {
         let mut first = [0u8; 81];
-        let run = search::run(self, Goal::Any, u64::MAX, Some(&mut first));
+        let run = search::run_any(self, u64::MAX, &mut first);
         if run.solutions == 0 {
             return Err(Error::NoSolution);
         }

@@ -13,8 +13,6 @@ use crate::Grid;
 pub(crate) enum Goal {
     /// The row-major-first solution.
     First,
-    /// Any one solution, whichever the engine meets first.
-    Any,
     /// Count solutions up to this many (at least 1).
     Count(u32),
 }
@@ -35,7 +33,7 @@ impl Goal {
     /// How many solutions end the search.
     pub(crate) const fn limit(self) -> u32 {
         match self {
-            Goal::First | Goal::Any => 1,
+            Goal::First => 1,
             Goal::Count(n) => n,
         }
     }
@@ -65,8 +63,8 @@ impl Run {
 
 /// Searches `grid` for `goal`, making at most `max_guesses` guesses. Writes the first
 /// solution found into `first` when given (for [`Goal::First`], and whenever exactly one
-/// solution exists, that is the row-major-first solution; for [`Goal::Any`], whichever the
-/// engine meets first); leaves it alone when none is found. A count that does not need the solution passes None, which spares the fast engine
+/// solution exists, that is the row-major-first solution); leaves it alone when none is
+/// found. A count that does not need the solution passes None, which spares the fast engine
 /// writing it.
 pub(crate) fn run(grid: &Grid, goal: Goal, max_guesses: u64, first: Option<&mut [u8; 81]>) -> Run {
     #[cfg(not(feature = "small"))]
@@ -82,6 +80,20 @@ pub(crate) fn run(grid: &Grid, goal: Goal, max_guesses: u64, first: Option<&mut 
             max_guesses,
             first.unwrap_or(&mut scratch),
         )
+    }
+}
+
+/// Searches `grid` for any one solution, whichever the engine meets first, making at most
+/// `max_guesses` guesses; writes it into `first` (left alone when none is found). The `small`
+/// engine's count to 1 meets the row-major-first solution first.
+pub(crate) fn run_any(grid: &Grid, max_guesses: u64, first: &mut [u8; 81]) -> Run {
+    #[cfg(not(feature = "small"))]
+    {
+        fast::run_any(grid.as_flat(), max_guesses, first)
+    }
+    #[cfg(feature = "small")]
+    {
+        compact::run(grid.as_flat(), Goal::Count(1), max_guesses, first)
     }
 }
 
@@ -121,20 +133,27 @@ pub mod engines {
             None => Goal::First,
             Some(n) => Goal::Count(n.max(1)),
         };
-        run_goal(engine, grid, goal, max_guesses)
-    }
-
-    /// Runs `engine` on `grid` for any one solution, as [`Grid::solve_any`] does.
-    pub fn any(engine: Engine, grid: &Grid, max_guesses: u64) -> Outcome {
-        run_goal(engine, grid, Goal::Any, max_guesses)
-    }
-
-    fn run_goal(engine: Engine, grid: &Grid, goal: Goal, max_guesses: u64) -> Outcome {
         let mut first = [0u8; 81];
         let givens = grid.as_flat();
         let run = match engine {
             Engine::Fast => super::fast::run(givens, goal, max_guesses, Some(&mut first)),
             Engine::Compact => super::compact::run(givens, goal, max_guesses, &mut first),
+        };
+        Outcome {
+            solutions: run.solutions,
+            guesses: run.guesses,
+            limit_reached: run.limit_reached,
+            first,
+        }
+    }
+
+    /// Runs `engine` on `grid` for any one solution, as [`Grid::solve_any`] does.
+    pub fn any(engine: Engine, grid: &Grid, max_guesses: u64) -> Outcome {
+        let mut first = [0u8; 81];
+        let givens = grid.as_flat();
+        let run = match engine {
+            Engine::Fast => super::fast::run_any(givens, max_guesses, &mut first),
+            Engine::Compact => super::compact::run(givens, Goal::Count(1), max_guesses, &mut first),
         };
         Outcome {
             solutions: run.solutions,

@@ -612,7 +612,6 @@ pub(crate) fn run<const N: usize>(
     let ended = match goal {
         Goal::First => search.first_solution(&mut out),
         Goal::Count(limit) => search.dfs(Aim::Count(limit), &mut out, None),
-        Goal::Any => search.dfs(Aim::Count(1), &mut out, None),
     };
     let solutions = if ended.limit_reached && matches!(goal, Goal::First) {
         0

@@ -49,9 +49,8 @@
 //!   costs.
 //! - **In the strong mode, per band changed, when nothing else is left**: the triad rule
 //!   ([`Board::triad_rule`], tdoku's insight: a triad holds exactly three digits) and the same
-//!   for the minicolumns ([`Board::minicolumn_rule`]; a count and a solve's bounded search
-//!   apply that one for their first [`MINICOLUMNS_FOR`](tuning::MINICOLUMNS_FOR) guesses
-//!   only).
+//!   for the minicolumns ([`Board::minicolumn_rule`]; a count applies that one for its first
+//!   [`MINICOLUMNS_FOR`](tuning::MINICOLUMNS_FOR) guesses only).
 //!
 //! # Guessing for a count
 //!
@@ -107,12 +106,44 @@ use rules::Rules;
 use search::guess;
 use tuning::{STRONG_AFTER, STRONG_OPEN};
 
+/// What this engine's search is after: a [`Goal`], or any one solution ([`run_any`]).
+#[derive(Clone, Copy)]
+pub(super) enum Task {
+    /// [`Goal::First`].
+    First,
+    /// [`Goal::Count`].
+    Count(u32),
+    /// Any one solution, whichever the search meets first ([`any`]).
+    Any,
+}
+
 /// Searches `givens` (81 cells, checked: values 0..=9, no digit repeated in a unit). Writes the
 /// first solution found into `first` when given (for [`Goal::First`], the row-major-first
 /// one); leaves it alone if none is found.
 pub(crate) fn run(
     givens: &[u8; 81],
     goal: Goal,
+    max_guesses: u64,
+    first: Option<&mut [u8; 81]>,
+) -> Run {
+    let task = match goal {
+        Goal::First => Task::First,
+        Goal::Count(n) => Task::Count(n),
+    };
+    search_for(givens, task, max_guesses, first)
+}
+
+/// Any one solution of `givens` (as for [`run`]), written into `first`; left alone if none is
+/// found.
+pub(crate) fn run_any(givens: &[u8; 81], max_guesses: u64, first: &mut [u8; 81]) -> Run {
+    search_for(givens, Task::Any, max_guesses, Some(first))
+}
+
+/// [`run`] and [`run_any`]: the set-up, the givens' propagation, then the guesses.
+#[inline(always)]
+fn search_for(
+    givens: &[u8; 81],
+    task: Task,
     max_guesses: u64,
     first: Option<&mut [u8; 81]>,
 ) -> Run {
@@ -150,5 +181,5 @@ pub(crate) fn run(
         }
         return run;
     }
-    guess(&board, &pairs, goal, max_guesses, first, strong_after)
+    guess(&board, &pairs, task, max_guesses, first, strong_after)
 }

@@ -19,8 +19,7 @@ pub(super) enum Rules {
     /// the sparse puzzles many guesses.
     Columns,
     /// And the triad rule of the rows' triads, not the minicolumns': the strong mode's in a
-    /// count (or a solve's bounded search) past its first
-    /// [`MINICOLUMNS_FOR`](super::tuning::MINICOLUMNS_FOR) guesses.
+    /// count past its first [`MINICOLUMNS_FOR`](super::tuning::MINICOLUMNS_FOR) guesses.
     RowTriads,
     /// And the triad rules, the rows' and the minicolumns': the strong mode's.
     Triads,

@@ -14,8 +14,7 @@ pub(super) const STRONG_OPEN: u32 = 50;
 /// guesses: late enough that short searches stay cheap, early enough for long ones to prune.
 pub(super) const STRONG_AFTER: u64 = 16;
 
-/// A count (and a solve's bounded search) applies the minicolumn rule for this many guesses,
-/// then only the rows' triad rule:
+/// A count applies the minicolumn rule for this many guesses, then only the rows' triad rule:
 /// near the root a deduction prunes much of the tree, deep in a long search it rarely pays for
 /// its cost.
 pub(super) const MINICOLUMNS_FOR: u64 = 32;
