@@ -213,7 +213,7 @@ fuzz-long: fuzz-seed
 	done
 
 # ---- Benchmark ---------------------------------------------------------------------------
-# make bench               every set in ../shared/data (six), both workloads, all peers, tdoku
+# make bench               every set in ../shared/data (six), the three workloads (solve, any, count), all peers, tdoku
 #                          among them when ../shared/peers/tdoku is there (about 70 s of CPU)
 # make bench ROUNDS=3      fewer rounds; make bench BENCH_ARGS=--quick for a smoke run
 ROUNDS     ?= 5

@@ -1,5 +1,5 @@
-//! The 9×9 solving functions of the C ABI: solve, unique, count, validate, parse, bounded, and
-//! the byte grid.
+//! The 9×9 solving functions of the C ABI: solve, any, unique, count, validate, parse, bounded,
+//! and the byte grid.
 
 use core::ffi::{c_char, c_int, c_uint, c_ulong, CStr};
 
@@ -29,6 +29,37 @@ pub unsafe extern "C" fn sudoku_solve(grid: *mut [c_int; 9]) -> c_int {
         return SUDOKU_NULL_POINTER;
     };
     match read_grid(grid).and_then(|puzzle| puzzle.solve()) {
+        Ok(solution) => {
+            write_grid(grid, solution.cells());
+            SUDOKU_OK
+        }
+        Err(e) => status(e),
+    }
+}
+
+/// Solves `grid` in place with any one solution, as fast as the library finds one: for callers
+/// that do not need the textbook's answer (a puzzle known to have one solution, a grid to
+/// fill). The answer always keeps the givens. On a puzzle with one solution it is that
+/// solution; on one with several, which of them is unspecified (it may differ from
+/// `sudoku_solve`'s, and between versions): use `sudoku_solve` for the row-major-first one.
+///
+/// # Returns
+/// - `SUDOKU_OK`: `grid` now holds a solution.
+/// - `SUDOKU_NO_SOLUTION`: the givens are legal but cannot be completed.
+/// - `SUDOKU_INVALID_VALUE`, `SUDOKU_CONFLICT`, `SUDOKU_NULL_POINTER`: bad input.
+///
+/// On any status but `SUDOKU_OK`, `grid` is unchanged.
+///
+/// # Safety
+/// Either `grid` is NULL, or it points to an `int[9][9]` that is readable and writable and
+/// that no other thread touches during the call.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_solve_any(grid: *mut [c_int; 9]) -> c_int {
+    // SAFETY: forwarded from this function's contract.
+    let Some(grid) = (unsafe { grid_mut(grid) }) else {
+        return SUDOKU_NULL_POINTER;
+    };
+    match read_grid(grid).and_then(|puzzle| puzzle.solve_any()) {
         Ok(solution) => {
             write_grid(grid, solution.cells());
             SUDOKU_OK

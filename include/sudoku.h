@@ -345,6 +345,24 @@ extern "C" {
 // that no other thread touches during the call.
 int sudoku_solve(int (*grid)[9]);
 
+// Solves `grid` in place with any one solution, as fast as the library finds one: for callers
+// that do not need the textbook's answer (a puzzle known to have one solution, a grid to
+// fill). The answer always keeps the givens. On a puzzle with one solution it is that
+// solution; on one with several, which of them is unspecified (it may differ from
+// `sudoku_solve`'s, and between versions): use `sudoku_solve` for the row-major-first one.
+//
+// # Returns
+// - `SUDOKU_OK`: `grid` now holds a solution.
+// - `SUDOKU_NO_SOLUTION`: the givens are legal but cannot be completed.
+// - `SUDOKU_INVALID_VALUE`, `SUDOKU_CONFLICT`, `SUDOKU_NULL_POINTER`: bad input.
+//
+// On any status but `SUDOKU_OK`, `grid` is unchanged.
+//
+// # Safety
+// Either `grid` is NULL, or it points to an `int[9][9]` that is readable and writable and
+// that no other thread touches during the call.
+int sudoku_solve_any(int (*grid)[9]);
+
 // Solves `grid` in place only if it has exactly one solution.
 //
 // # Returns

@@ -7,15 +7,15 @@ use core::ffi::{c_int, c_uint, c_ulong, CStr};
 use core::ptr;
 
 use sudoku::{
-    sudoku_count_solutions, sudoku_parse, sudoku_solve, sudoku_solve_batch, sudoku_solve_bounded,
-    sudoku_solve_cells, sudoku_solve_unique, sudoku_status_message, sudoku_validate,
-    sudoku_version, SUDOKU_BAD_OPTIONS, SUDOKU_BUFFER_TOO_SMALL, SUDOKU_CONFLICT,
+    sudoku_count_solutions, sudoku_parse, sudoku_solve, sudoku_solve_any, sudoku_solve_batch,
+    sudoku_solve_bounded, sudoku_solve_cells, sudoku_solve_unique, sudoku_status_message,
+    sudoku_validate, sudoku_version, SUDOKU_BAD_OPTIONS, SUDOKU_BUFFER_TOO_SMALL, SUDOKU_CONFLICT,
     SUDOKU_INVALID_SIZE, SUDOKU_INVALID_VALUE, SUDOKU_LIMIT_REACHED, SUDOKU_MULTIPLE_SOLUTIONS,
     SUDOKU_NOT_EXPLAINED, SUDOKU_NO_SOLUTION, SUDOKU_NULL_POINTER, SUDOKU_OK, SUDOKU_PARSE_ERROR,
     SUDOKU_UNSUPPORTED, SUDOKU_WRONG_ENTRY,
 };
 use sudoku_testkit::known::{FOUR_SOLUTIONS, FOUR_SOLUTIONS_FIRST, TEXTBOOK, TEXTBOOK_ANSWER};
-use sudoku_testkit::{data, to_int_grid, IntGrid};
+use sudoku_testkit::{data, from_int_grid, is_solution_of, to_int_grid, IntGrid};
 
 /// Legal givens, no solution: the top-right cell can only be 9, which column 8 already has.
 const NO_SOLUTION: &str =
@@ -35,6 +35,11 @@ fn grid(text: &str) -> IntGrid {
 fn solve(g: &mut IntGrid) -> c_int {
     // SAFETY: `g` is a whole, exclusively borrowed int[9][9].
     unsafe { sudoku_solve(g.as_mut_ptr()) }
+}
+
+fn solve_any(g: &mut IntGrid) -> c_int {
+    // SAFETY: `g` is a whole, exclusively borrowed int[9][9].
+    unsafe { sudoku_solve_any(g.as_mut_ptr()) }
 }
 
 fn solve_unique(g: &mut IntGrid) -> c_int {
@@ -83,8 +88,9 @@ fn bounded(g: &mut IntGrid) -> c_int {
 type GridCall = fn(&mut IntGrid) -> c_int;
 
 /// Every export that takes an `int grid[9][9]`.
-const GRID_FUNCTIONS: [(&str, GridCall); 5] = [
+const GRID_FUNCTIONS: [(&str, GridCall); 6] = [
     ("sudoku_solve", solve),
+    ("sudoku_solve_any", solve_any),
     ("sudoku_solve_unique", solve_unique),
     ("sudoku_count_solutions", count),
     ("sudoku_validate", validate),
@@ -105,6 +111,15 @@ fn null_grid_solve() {
     // SAFETY: NULL is allowed.
     assert_eq!(
         unsafe { sudoku_solve(ptr::null_mut()) },
+        SUDOKU_NULL_POINTER
+    );
+}
+
+#[test]
+fn null_grid_solve_any() {
+    // SAFETY: NULL is allowed.
+    assert_eq!(
+        unsafe { sudoku_solve_any(ptr::null_mut()) },
         SUDOKU_NULL_POINTER
     );
 }
@@ -428,10 +443,31 @@ fn solve_gives_the_row_major_first_solution() {
     assert_eq!(g, grid(TEXTBOOK_ANSWER));
 }
 
+/// Any solution: the one solution of a unique puzzle, a solution keeping the givens of a grid
+/// with several (checked by the reference's own check), a full grid as it is.
+#[test]
+fn solve_any_gives_a_solution_keeping_the_givens() {
+    let mut g = grid(TEXTBOOK);
+    assert_eq!(solve_any(&mut g), SUDOKU_OK);
+    assert_eq!(g, grid(TEXTBOOK_ANSWER));
+    for text in [FOUR_SOLUTIONS, &".".repeat(81)] {
+        let mut g = grid(text);
+        assert_eq!(solve_any(&mut g), SUDOKU_OK, "{text}");
+        assert!(
+            is_solution_of(&from_int_grid(&grid(text)), &from_int_grid(&g)),
+            "{text}: {g:?}"
+        );
+    }
+    let mut g = grid(TEXTBOOK_ANSWER);
+    assert_eq!(solve_any(&mut g), SUDOKU_OK);
+    assert_eq!(g, grid(TEXTBOOK_ANSWER));
+}
+
 #[test]
 fn no_solution_leaves_the_grid() {
     for (name, f) in [
         ("sudoku_solve", solve as GridCall),
+        ("sudoku_solve_any", solve_any),
         ("sudoku_solve_unique", solve_unique),
         ("sudoku_solve_bounded", bounded),
     ] {

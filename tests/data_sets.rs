@@ -2,7 +2,9 @@
 //! folder is missing), through the C ABI as C programs call it.
 //!
 //! - Every answer is a complete valid grid that keeps the givens; `sudoku_count_solutions`,
-//!   `sudoku_solve_unique` and `sudoku_solve` agree with one another and with the Rust API.
+//!   `sudoku_solve_unique`, `sudoku_solve` and `sudoku_solve_any` agree with one another and
+//!   with the Rust API (`sudoku_solve_any` gives the one solution of a unique puzzle, and a
+//!   solution keeping the givens of one with several).
 //! - The separately written reference solver (`sudoku_testkit::reference`) checks counts and
 //!   the row-major-first answer on puzzles with several solutions (made by removing givens,
 //!   and Serg's set, which has them as published) and with none (made by changing a given to
@@ -14,7 +16,7 @@
 use core::ffi::{c_int, c_uint};
 
 use sudoku::{
-    sudoku_count_solutions, sudoku_solve, sudoku_solve_unique, sudoku_validate,
+    sudoku_count_solutions, sudoku_solve, sudoku_solve_any, sudoku_solve_unique, sudoku_validate,
     SUDOKU_MULTIPLE_SOLUTIONS, SUDOKU_NO_SOLUTION, SUDOKU_OK,
 };
 use sudoku_testkit::{
@@ -46,12 +48,45 @@ fn call(f: unsafe extern "C" fn(*mut [c_int; 9]) -> c_int, p: &[u8; 81]) -> (c_i
     (status, g)
 }
 
-/// Solve, solve_unique and count agree on `p`; returns the number of solutions up to 2.
+/// `sudoku_solve_any` on `p`, which has `n` solutions (up to 2), `answer` being
+/// `sudoku_solve`'s: none, the grid unchanged; one, that one; several, one of them. The Rust
+/// API answers the same.
+fn check_any(p: &[u8; 81], n: c_uint, answer: &IntGrid) {
+    let (status, any) = call(sudoku_solve_any, p);
+    let rust = sudoku_core::solve_any(&to_rows(p));
+    if n == 0 {
+        assert_eq!(status, SUDOKU_NO_SOLUTION, "solve_any: {}", line(p));
+        assert_eq!(any, to_int_grid(p), "grid changed: {}", line(p));
+        assert_eq!(rust, Err(sudoku_core::Error::NoSolution));
+        return;
+    }
+    assert_eq!(status, SUDOKU_OK, "solve_any: {}", line(p));
+    let solution = from_int_grid(&any);
+    assert!(
+        is_solution_of(p, &solution),
+        "solve_any: not a solution of {}: {}",
+        line(p),
+        line(&solution)
+    );
+    if n == 1 {
+        assert_eq!(
+            any,
+            *answer,
+            "solve_any: not the one solution of {}",
+            line(p)
+        );
+    }
+    assert_eq!(rust.map(|c| from_rows(&c)), Ok(solution), "Rust solve_any");
+}
+
+/// Solve, solve_any, solve_unique and count agree on `p`; returns the number of solutions up
+/// to 2.
 fn check_agreement(p: &[u8; 81]) -> c_uint {
     let n = count(p, 2);
     let (solve_status, answer) = call(sudoku_solve, p);
     let (unique_status, unique) = call(sudoku_solve_unique, p);
     let rust = sudoku_core::solve(&to_rows(p));
+    check_any(p, n, &answer);
     match n {
         0 => {
             assert_eq!(solve_status, SUDOKU_NO_SOLUTION, "{}", line(p));
@@ -133,6 +168,11 @@ fn serg_answers_and_agreement() {
     check_set("serg_benchmark.txt", 10, 1000, false);
 }
 
+#[test]
+fn forum_hardest_answers_and_agreement() {
+    check_set("forum_hardest_train.txt", 97, 256, true);
+}
+
 /// A small deterministic generator (xorshift), so that failures reproduce.
 struct Rng(u64);
 
@@ -151,6 +191,7 @@ fn check_against_reference(p: &[u8; 81], limit: u32) -> u32 {
     let expected = reference::count_solutions(p, limit);
     assert_eq!(count(p, limit), expected, "count of {}", line(p));
     let (status, answer) = call(sudoku_solve, p);
+    check_any(p, expected.min(2), &answer);
     match reference::first_solution(p) {
         Some(first) => {
             assert_eq!(status, SUDOKU_OK, "{}", line(p));

@@ -65,6 +65,9 @@ int main(void)
     expect(sudoku_solve(grid) == SUDOKU_OK && grid[8][8] == 9, "sudoku_solve");
 
     expect(sudoku_parse(TEXTBOOK, grid) == SUDOKU_OK, "sudoku_parse again");
+    expect(sudoku_solve_any(grid) == SUDOKU_OK && grid[8][8] == 9, "sudoku_solve_any");
+
+    expect(sudoku_parse(TEXTBOOK, grid) == SUDOKU_OK, "sudoku_parse again");
     expect(sudoku_solve_bounded(grid, 1000ul, &guesses) == SUDOKU_OK && grid[0][1] == 1,
            "sudoku_solve_bounded");
 

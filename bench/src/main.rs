@@ -1,10 +1,13 @@
 //! libsudoku against its peers, in one process, alternating solver by solver in every round.
 //!
 //! For every puzzle set in `../shared/data` (or `$SUDOKU_DATA_DIR`), in a fixed shuffled
-//! order, and for each workload (solve: one solution; count: count solutions up to 2):
-//! - libsudoku through the C ABI (`sudoku_solve`, `sudoku_count_solutions(grid, 2, &n)`,
-//!   declared below as `extern "C"` functions and linked from the library),
-//! - libsudoku through the Rust API (`sudoku_core::solve`, `sudoku_core::count_solutions`),
+//! order, and for each workload (solve: one solution, for libsudoku the row-major-first; any:
+//! libsudoku's any one solution, against the peers' one solution; count: count solutions up to
+//! 2):
+//! - libsudoku through the C ABI (`sudoku_solve`, `sudoku_solve_any`,
+//!   `sudoku_count_solutions(grid, 2, &n)`, declared below as `extern "C"` functions and linked
+//!   from the library),
+//! - libsudoku through the Rust API (`sudoku_core::solve`, `solve_any`, `count_solutions`),
 //! - tdoku, when `build.rs` found its sources (`TdokuSolverDpllTriadSimd` with limit 1, any
 //!   one solution, for solve; limit 2 for count),
 //! - the `sudoku` crate 0.8 (`some_solution`, `solutions_count_up_to(2)`),
@@ -45,8 +48,15 @@ use tdoku::Tdoku;
 use sudoku as _;
 extern "C" {
     fn sudoku_solve(grid: *mut [c_int; 9]) -> c_int;
+    fn sudoku_solve_any(grid: *mut [c_int; 9]) -> c_int;
     fn sudoku_count_solutions(grid: *mut [c_int; 9], limit: c_uint, count: *mut c_uint) -> c_int;
 }
+
+/// The engine the library was built with (for the guesses of `sudoku_solve_any`).
+#[cfg(not(feature = "small"))]
+const ENGINE: sudoku_core::engines::Engine = sudoku_core::engines::Engine::Fast;
+#[cfg(feature = "small")]
+const ENGINE: sudoku_core::engines::Engine = sudoku_core::engines::Engine::Compact;
 
 /// The shortest timed sample: passes over a set are repeated until libsudoku's takes this long.
 const MIN_SAMPLE: Duration = Duration::from_millis(40);
@@ -74,17 +84,21 @@ enum Workload {
     /// libsudoku's `sudoku_solve` (the first solution in row-major order); tdoku and the crate
     /// find any one solution.
     Solve,
+    /// libsudoku's `sudoku_solve_any` (any one solution). The peers' one-solution times are
+    /// those of [`Workload::Solve`], timed once: only libsudoku runs this workload.
+    Any,
     /// Every solver counts solutions up to 2.
     Count,
 }
 
 /// The workloads, in the order they are run and reported.
-const WORKLOADS: [Workload; 2] = [Workload::Solve, Workload::Count];
+const WORKLOADS: [Workload; 3] = [Workload::Solve, Workload::Any, Workload::Count];
 
 impl Workload {
     fn name(self) -> &'static str {
         match self {
             Workload::Solve => "solve",
+            Workload::Any => "any",
             Workload::Count => "count",
         }
     }
@@ -92,8 +106,17 @@ impl Workload {
     /// tdoku's limit for the same question: 1 finds any one solution, 2 counts to 2.
     fn tdoku_limit(self) -> usize {
         match self {
-            Workload::Solve => 1,
+            Workload::Solve | Workload::Any => 1,
             Workload::Count => 2,
+        }
+    }
+
+    /// The workload whose timing of `solver` stands for this one's: the peers answer `Any` as
+    /// they answer `Solve` (any one solution), and are timed once.
+    fn timed_as(self, solver: Solver) -> Workload {
+        match (self, solver) {
+            (Workload::Any, Solver::Tdoku | Solver::Crate) => Workload::Solve,
+            _ => self,
         }
     }
 }
@@ -130,9 +153,22 @@ struct Goal {
     min: f64,
 }
 
-/// The goals. The first, an any-solution entry point ahead of tdoku's limit-1 solve (aim:
-/// 1.2x), comes with that workload: `sudoku_solve_any` does not exist yet.
-const GOALS: [Goal; 3] = [
+/// The goals (`sudoku_solve_any` against tdoku: at least 1.0x, the aim 1.2x).
+const GOALS: [Goal; 5] = [
+    Goal {
+        what: "`sudoku_solve_any` at least tdoku's limit 1",
+        work: Workload::Any,
+        peer: Solver::Tdoku,
+        peer_work: Workload::Solve,
+        min: 1.0,
+    },
+    Goal {
+        what: "`sudoku_solve_any` at the aim over tdoku's limit 1",
+        work: Workload::Any,
+        peer: Solver::Tdoku,
+        peer_work: Workload::Solve,
+        min: 1.2,
+    },
     Goal {
         what: "count to 2 at least 1.2x tdoku's",
         work: Workload::Count,
@@ -349,6 +385,14 @@ fn pass(set: &Set, solver: Solver, work: Workload) -> u64 {
                 sum += status as u64 + grid[0][0] as u64;
             }
         }
+        (Solver::CAbi, Workload::Any) => {
+            for g in &set.ints {
+                let mut grid = *g;
+                // SAFETY: `grid` is a live, exclusively borrowed int[9][9].
+                let status = unsafe { sudoku_solve_any(grid.as_mut_ptr()) };
+                sum += status as u64 + grid[0][0] as u64;
+            }
+        }
         (Solver::CAbi, Workload::Count) => {
             for g in &set.ints {
                 let mut grid = *g;
@@ -361,6 +405,13 @@ fn pass(set: &Set, solver: Solver, work: Workload) -> u64 {
         (Solver::RustApi, Workload::Solve) => {
             for c in &set.cells {
                 if let Ok(s) = sudoku_core::solve(black_box(c)) {
+                    sum += u64::from(s[0][0]);
+                }
+            }
+        }
+        (Solver::RustApi, Workload::Any) => {
+            for c in &set.cells {
+                if let Ok(s) = sudoku_core::solve_any(black_box(c)) {
                     sum += u64::from(s[0][0]);
                 }
             }
@@ -381,7 +432,7 @@ fn pass(set: &Set, solver: Solver, work: Workload) -> u64 {
                 }
             }
         }
-        (Solver::Crate, Workload::Solve) => {
+        (Solver::Crate, Workload::Solve | Workload::Any) => {
             for s in &set.crate_sudokus {
                 if let Some(sol) = black_box(*s).some_solution() {
                     sum += u64::from(sol.to_bytes()[0]);
@@ -417,7 +468,27 @@ fn cross_check(set: &Set) -> Option<[f64; 2]> {
             }
             Err(_) => assert_ne!(status, 0),
         }
+        let mut any = set.ints[i];
+        // SAFETY: a live int[9][9].
+        let any_status = unsafe { sudoku_solve_any(any.as_mut_ptr()) };
         let ours = sudoku_core::count_solutions(&set.cells[i], 2).expect("legal");
+        assert_eq!(any_status != 0, ours == 0, "{}: sudoku_solve_any", set.name);
+        if ours > 0 {
+            let digits: Vec<u8> = any.iter().flatten().map(|&d| d as u8).collect();
+            let digits: [u8; 81] = digits.try_into().expect("81 cells");
+            assert!(
+                sudoku_testkit::is_solution_of(p, &digits),
+                "{}: sudoku_solve_any's answer does not solve {p:?}",
+                set.name
+            );
+            let rust = sudoku_core::solve_any(&set.cells[i]).ok();
+            assert_eq!(
+                rust,
+                Some(to_cells(&digits)),
+                "{}: solve_any, C and Rust",
+                set.name
+            );
+        }
         let theirs = set.crate_sudokus[i].solutions_count_up_to(2) as u32;
         assert_eq!(ours, theirs, "{}: counts differ on {:?}", set.name, p);
         counts.push(ours as usize);
@@ -458,6 +529,7 @@ fn guesses(set: &Set, work: Workload) -> f64 {
             let g = Grid::new(*c).expect("legal");
             match work {
                 Workload::Solve => g.solve_bounded(u64::MAX).guesses,
+                Workload::Any => sudoku_core::engines::any(ENGINE, &g, u64::MAX).guesses,
                 Workload::Count => g.count_solutions_stats(2).1,
             }
         })
@@ -542,12 +614,13 @@ fn textbook_measure(set: &Set, cap: usize, budget: u64, bitmask: bool) -> Option
 
 /// Times every solver of `set` on every workload, all in the same rounds, alternating (each
 /// round starts with a different pair), so that every ratio in a set, peers and workloads
-/// alike, compares times taken side by side. Returns the medians per puzzle, by workload then
-/// by solver.
-fn time_solvers(set: &Set, solvers: &[Solver], o: &Options) -> Vec<Vec<f64>> {
+/// alike, compares times taken side by side (a peer once for the workloads it answers alike:
+/// [`Workload::timed_as`]). Returns the median per puzzle of every workload and solver.
+fn time_solvers(set: &Set, solvers: &[Solver], o: &Options) -> Vec<(Workload, Solver, f64)> {
     let pairs: Vec<(Workload, Solver)> = WORKLOADS
         .into_iter()
         .flat_map(|w| solvers.iter().map(move |&s| (w, s)))
+        .filter(|&(w, s)| w.timed_as(s) == w)
         .collect();
     // Short passes are at the mercy of the machine's other work: repeat each one until
     // libsudoku's takes at least `MIN_SAMPLE` (one untimed pass warms up and measures).
@@ -568,7 +641,8 @@ fn time_solvers(set: &Set, solvers: &[Solver], o: &Options) -> Vec<Vec<f64>> {
         for k in 0..pairs.len() {
             let i = (k + round) % pairs.len();
             let (work, solver) = pairs[i];
-            let reps = reps[i / solvers.len()];
+            let w = WORKLOADS.iter().position(|&x| x == work).unwrap_or(0);
+            let reps = reps[w];
             let start = Instant::now();
             for _ in 0..reps {
                 black_box(pass(set, solver, work));
@@ -581,7 +655,17 @@ fn time_solvers(set: &Set, solvers: &[Solver], o: &Options) -> Vec<Vec<f64>> {
         .into_iter()
         .map(|t| median(t).as_secs_f64() / n)
         .collect();
-    medians.chunks(solvers.len()).map(<[f64]>::to_vec).collect()
+    let of = |work: Workload, solver: Solver| {
+        let i = pairs
+            .iter()
+            .position(|&p| p == (work.timed_as(solver), solver));
+        i.map_or(f64::NAN, |i| medians[i])
+    };
+    WORKLOADS
+        .into_iter()
+        .flat_map(|w| solvers.iter().map(move |&s| (w, s)))
+        .map(|(w, s)| (w, s, of(w, s)))
+        .collect()
 }
 
 /// The first line of a command's output, if it runs.
@@ -625,7 +709,8 @@ fn print_summary(sets: &[Set], timed: &[Timed], o: &Options) {
     println!(
         "Measured {} on {}; {}; tdoku {}. {} round(s), alternating, medians{}. \
          solve: libsudoku's `sudoku_solve` (the first solution in row-major order), tdoku's \
-         limit 1 and the crate's `some_solution` (any one solution); count: solutions up to 2. \
+         limit 1 and the crate's `some_solution` (any one solution); any: libsudoku's \
+         `sudoku_solve_any` against the same peers' times; count: solutions up to 2. \
          Ratios: the peer's time over libsudoku's (above 1: libsudoku is faster).\n",
         command_line("date", &["-u", "+%Y-%m-%d %H:%M UTC"])
             .unwrap_or_else(|| "(date unknown)".to_string()),
@@ -746,10 +831,11 @@ fn main() {
             println!("(tdoku left out: the set holds a full grid, which tdoku does not take)");
         }
         let medians = time_solvers(set, &solvers, &o);
-        for (work, medians) in WORKLOADS.into_iter().zip(medians) {
+        for work in WORKLOADS {
             let ours_guesses = guesses(set, work);
             let mut rows: Vec<Measure> = Vec::new();
-            for (&solver, &per_puzzle) in solvers.iter().zip(&medians) {
+            let of_work = medians.iter().filter(|&&(w, _, _)| w == work);
+            for &(_, solver, per_puzzle) in of_work {
                 timed.push(Timed {
                     set: set.name.clone(),
                     work,

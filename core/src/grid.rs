@@ -77,6 +77,32 @@ impl Grid {
         self.solve_bounded(u64::MAX).result
     }
 
+    /// Any one solution, as fast as the engine finds one, or [`Error::NoSolution`]: for callers
+    /// that do not need the textbook's answer (a puzzle known to have one solution, a grid to
+    /// fill). It always keeps the givens; on a grid with several solutions, which one it returns
+    /// is unspecified (it may differ from [`Grid::solve`]'s and between versions or engines).
+    /// On a grid with one solution it is that solution.
+    ///
+    /// ```
+    /// use sudoku_core::Grid;
+    ///
+    /// let grid: Grid =
+    ///     ".5..7.89...9.38...2.7..5...12......5...7..3825...8.....9..1.7..7...29.518.53.7..."
+    ///         .parse()?; // four solutions
+    /// let any = grid.solve_any()?;
+    /// assert!(any.is_complete());
+    /// assert!((0..81).all(|i| grid.flat()[i] == 0 || grid.flat()[i] == any.flat()[i]));
+    /// # Ok::<(), sudoku_core::Error>(())
+    /// ```
+    pub fn solve_any(&self) -> Result<Grid, Error> {
+        let mut first = [0u8; 81];
+        let run = search::run_any(self, u64::MAX, &mut first);
+        if run.solutions == 0 {
+            return Err(Error::NoSolution);
+        }
+        Ok(Grid::from_flat(&first))
+    }
+
     /// The solution if there is exactly one; otherwise [`Error::MultipleSolutions`] or
     /// [`Error::NoSolution`].
     pub fn solve_unique(&self) -> Result<Grid, Error> {

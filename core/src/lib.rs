@@ -95,6 +95,21 @@ pub fn solve(cells: &Cells) -> Result<Cells, Error> {
     Ok(*Grid::new(*cells)?.solve()?.cells())
 }
 
+/// Any one solution, as fast as the engine finds one: [`Grid::solve_any`]. It keeps the
+/// givens; on a grid with several solutions, which one is unspecified (use [`solve`] for the
+/// textbook's answer).
+///
+/// ```
+/// let puzzle = sudoku_core::parse(
+///     b"3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..",
+/// )?; // one solution: the same answer as `solve`
+/// assert_eq!(sudoku_core::solve_any(&puzzle)?, sudoku_core::solve(&puzzle)?);
+/// # Ok::<(), sudoku_core::Error>(())
+/// ```
+pub fn solve_any(cells: &Cells) -> Result<Cells, Error> {
+    Ok(*Grid::new(*cells)?.solve_any()?.cells())
+}
+
 /// The solution when there is exactly one; [`Error::MultipleSolutions`] or
 /// [`Error::NoSolution`] otherwise.
 ///
@@ -161,6 +176,10 @@ mod tests {
             grid.solve_unique().map(|g| *g.cells())
         );
         assert_eq!(super::solve_bounded(&puzzle, 0), Ok(grid.solve_bounded(0)));
+        assert_eq!(
+            super::solve_any(&puzzle),
+            grid.solve_any().map(|g| *g.cells())
+        );
         let mut conflicts = 0;
         for a in 0..81 {
             for b in a + 1..81 {
@@ -185,6 +204,10 @@ mod tests {
                                 e => Err(e),
                             }),
                         super::solve_bounded(&cells, 100).map(|_| ()),
+                        super::solve_any(&cells).map(|_| ()).or_else(|e| match e {
+                            Error::NoSolution => Ok(()),
+                            e => Err(e),
+                        }),
                     ];
                     for got in got {
                         assert_eq!(got, expected, "cells {a} and {b}, digit {d}");

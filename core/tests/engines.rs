@@ -4,9 +4,11 @@
 //! For each sampled puzzle: the solution counts to 2 agree with the reference; the first
 //! solution of each engine is the reference's row-major-first one where that is cheap to
 //! compute (easy sets), and otherwise the two engines agree and, for a unique puzzle, both
-//! equal the counted solution; the guess bound stops each engine exactly where it should.
+//! equal the counted solution; the guess bound stops each engine exactly where it should. Any
+//! solution (`Grid::solve_any`'s search) is a solution keeping the givens, the one solution of
+//! a unique puzzle.
 
-use sudoku_core::engines::{run, Engine, Outcome};
+use sudoku_core::engines::{any, run, Engine, Outcome};
 use sudoku_core::Grid;
 use sudoku_testkit::{data, is_solution_of, reference};
 
@@ -56,11 +58,31 @@ fn check_set(name: &str, textbook: bool) {
                 );
             }
             check_guess_bound(engine, &grid, &solve);
+            check_any(engine, &grid, expected_count, &count.first);
             firsts.push(solve.first);
         }
         assert_eq!(firsts[0], firsts[1], "the engines disagree on {name}");
     }
     eprintln!("{name}: {} puzzles checked", puzzles.len());
+}
+
+/// `engine`'s any solution of `grid`, which has `count` solutions (up to 2): none, nothing
+/// written; one, `only`; several, one of them (the reference's check).
+fn check_any(engine: Engine, grid: &Grid, count: u32, only: &[u8; 81]) {
+    let found = any(engine, grid, u64::MAX);
+    assert!(!found.limit_reached);
+    if count == 0 {
+        assert_eq!((found.solutions, found.first), (0, [0; 81]), "{engine:?}");
+        return;
+    }
+    assert_eq!(found.solutions, 1, "{engine:?} any");
+    assert!(
+        is_solution_of(&grid.flat(), &found.first),
+        "{engine:?}: any is not a solution"
+    );
+    if count == 1 {
+        assert_eq!(found.first, *only, "{engine:?}: any, not the one solution");
+    }
 }
 
 /// Allowing exactly the guesses a solve made gives the same answer; one fewer stops it.
@@ -100,6 +122,27 @@ fn serg_benchmark() {
     check_set("serg_benchmark.txt", true);
 }
 
+/// The forum's hardest (training half), where the textbook solver is slow: the engines' counts
+/// agree, and each one's any solution is a solution, the counted one.
+#[test]
+fn forum_hardest_train() {
+    let Some(puzzles) = data::spread("forum_hardest_train.txt", SAMPLE) else {
+        return;
+    };
+    for p in &puzzles {
+        let grid = Grid::from_cells(p).expect("the sets hold legal givens");
+        let fast = run(Engine::Fast, &grid, Some(2), u64::MAX);
+        let compact = run(Engine::Compact, &grid, Some(2), u64::MAX);
+        assert_eq!(fast.solutions, compact.solutions);
+        assert_eq!(fast.first, compact.first);
+        assert!(is_solution_of(p, &fast.first));
+        for engine in ENGINES {
+            check_any(engine, &grid, fast.solutions, &fast.first);
+        }
+    }
+    eprintln!("forum_hardest_train: {} puzzles checked", puzzles.len());
+}
+
 /// Puzzles with many solutions: the counts stop at the limit, and the first solution is the
 /// textbook's.
 #[test]
@@ -118,6 +161,7 @@ fn few_givens() {
                 first,
                 "{engine:?}"
             );
+            check_any(engine, &grid, 2, &first);
             for limit in [1, 2, 3, 4, 5] {
                 let n = run(engine, &grid, Some(limit), u64::MAX).solutions;
                 assert_eq!(
@@ -146,6 +190,7 @@ fn no_solution() {
         );
         let solve = run(engine, &grid, None, u64::MAX);
         assert_eq!((solve.solutions, solve.first), (0, [0; 81]), "{engine:?}");
+        check_any(engine, &grid, 0, &[0; 81]);
     }
 }
 
@@ -201,7 +246,11 @@ fn several_solutions_past_the_trial() {
             fast.first, compact.first,
             "puzzle {k}: not the row-major-first"
         );
-        if reference::count_solutions(&cells, 2) == 2 {
+        let count = reference::count_solutions(&cells, 2);
+        for engine in ENGINES {
+            check_any(engine, &grid, count, &fast.first);
+        }
+        if count == 2 {
             several += 1;
             if fast.guesses > 16 {
                 past_trial += 1;

@@ -83,6 +83,20 @@ pub(crate) fn run(grid: &Grid, goal: Goal, max_guesses: u64, first: Option<&mut 
     }
 }
 
+/// Searches `grid` for any one solution, whichever the engine meets first, making at most
+/// `max_guesses` guesses; writes it into `first` (left alone when none is found). The `small`
+/// engine's count to 1 meets the row-major-first solution first.
+pub(crate) fn run_any(grid: &Grid, max_guesses: u64, first: &mut [u8; 81]) -> Run {
+    #[cfg(not(feature = "small"))]
+    {
+        fast::run_any(grid.as_flat(), max_guesses, first)
+    }
+    #[cfg(feature = "small")]
+    {
+        compact::run(grid.as_flat(), Goal::Count(1), max_guesses, first)
+    }
+}
+
 /// Both engines by name, whichever the build selects, for the tests that run them against
 /// each other. Not part of the API.
 #[doc(hidden)]
@@ -124,6 +138,22 @@ pub mod engines {
         let run = match engine {
             Engine::Fast => super::fast::run(givens, goal, max_guesses, Some(&mut first)),
             Engine::Compact => super::compact::run(givens, goal, max_guesses, &mut first),
+        };
+        Outcome {
+            solutions: run.solutions,
+            guesses: run.guesses,
+            limit_reached: run.limit_reached,
+            first,
+        }
+    }
+
+    /// Runs `engine` on `grid` for any one solution, as [`Grid::solve_any`] does.
+    pub fn any(engine: Engine, grid: &Grid, max_guesses: u64) -> Outcome {
+        let mut first = [0u8; 81];
+        let givens = grid.as_flat();
+        let run = match engine {
+            Engine::Fast => super::fast::run_any(givens, max_guesses, &mut first),
+            Engine::Compact => super::compact::run(givens, Goal::Count(1), max_guesses, &mut first),
         };
         Outcome {
             solutions: run.solutions,

@@ -4,8 +4,8 @@
 use core::ffi::{c_int, c_uint, c_ulong};
 
 use sudoku::{
-    sudoku_count_solutions, sudoku_parse, sudoku_solve, sudoku_solve_bounded, sudoku_solve_cells,
-    sudoku_solve_unique, sudoku_validate, SUDOKU_NULL_POINTER, SUDOKU_OK,
+    sudoku_count_solutions, sudoku_parse, sudoku_solve, sudoku_solve_any, sudoku_solve_bounded,
+    sudoku_solve_cells, sudoku_solve_unique, sudoku_validate, SUDOKU_NULL_POINTER, SUDOKU_OK,
 };
 use sudoku_testkit::{from_int_grid, IntGrid};
 
@@ -148,6 +148,7 @@ impl Calls {
             [
                 sudoku_solve(null),
                 sudoku_solve_unique(null),
+                sudoku_solve_any(null),
                 sudoku_validate(null),
                 sudoku_count_solutions(null, 1, &mut n),
                 sudoku_count_solutions(g.as_mut_ptr(), 1, core::ptr::null_mut()),

@@ -11,6 +11,8 @@
 //! - a count never exceeds its limit; a count of 0 goes with `SUDOKU_NO_SOLUTION`, 1 with
 //!   `sudoku_solve_unique` succeeding (on `sudoku_solve`'s answer), 2 or more with
 //!   `SUDOKU_MULTIPLE_SOLUTIONS`;
+//! - `sudoku_solve_any` succeeds exactly when there is a solution, with a solution that keeps
+//!   the givens (checked by the reference), `sudoku_solve`'s when there is only one;
 //! - `sudoku_solve` gives the reference's row-major-first answer, and the count is the
 //!   reference's, whenever the reference finishes within `budget` nodes;
 //! - `sudoku_solve_bounded`, `sudoku_solve_cells`, `sudoku_parse` (on the grid's text) and the
@@ -34,8 +36,9 @@ use core::ffi::{c_int, c_uint, c_ulong};
 use std::fmt;
 
 use sudoku::{
-    sudoku_solve, sudoku_solve_unique, sudoku_validate, SUDOKU_CONFLICT, SUDOKU_INVALID_VALUE,
-    SUDOKU_LIMIT_REACHED, SUDOKU_MULTIPLE_SOLUTIONS, SUDOKU_NO_SOLUTION, SUDOKU_OK,
+    sudoku_solve, sudoku_solve_any, sudoku_solve_unique, sudoku_validate, SUDOKU_CONFLICT,
+    SUDOKU_INVALID_VALUE, SUDOKU_LIMIT_REACHED, SUDOKU_MULTIPLE_SOLUTIONS, SUDOKU_NO_SOLUTION,
+    SUDOKU_OK,
 };
 use sudoku_testkit::{from_int_grid, is_solution_of, reference, IntGrid};
 
@@ -146,9 +149,11 @@ pub fn check(grid: &IntGrid, budget: u64) -> Outcome {
 
     let (s, solved) = calls.solve_like("sudoku_solve", sudoku_solve, grid);
     let (u, unique) = calls.solve_like("sudoku_solve_unique", sudoku_solve_unique, grid);
+    let (a, any) = calls.solve_like("sudoku_solve_any", sudoku_solve_any, grid);
     for (name, status, answer) in [
         ("sudoku_solve", s, &solved),
         ("sudoku_solve_unique", u, &unique),
+        ("sudoku_solve_any", a, &any),
     ] {
         if !legal {
             ensure!(
@@ -209,6 +214,17 @@ pub fn check(grid: &IntGrid, budget: u64) -> Outcome {
             n != 1 || unique == solved,
             grid,
             "the unique answers differ"
+        );
+        ensure!(
+            a == s,
+            grid,
+            "count {n}, sudoku_solve {s}, sudoku_solve_any {a}"
+        );
+        ensure!(
+            n != 1 || any == solved,
+            grid,
+            "one solution, but sudoku_solve_any answered {}",
+            Shown(&any)
         );
     }
 
@@ -290,6 +306,7 @@ pub fn check(grid: &IntGrid, budget: u64) -> Outcome {
                 validate: v,
                 solve: (s, from_int_grid(&solved)),
                 unique: (u, from_int_grid(&unique)),
+                any: (a, from_int_grid(&any)),
                 counts,
                 bounded,
             };

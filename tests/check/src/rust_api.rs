@@ -14,6 +14,8 @@ pub(crate) struct CAnswers {
     /// Status and answer (the input grid on failure).
     pub solve: (c_int, [u8; 81]),
     pub unique: (c_int, [u8; 81]),
+    /// `sudoku_solve_any`'s status and answer (the input grid on failure).
+    pub any: (c_int, [u8; 81]),
     /// Counts with the limits 0 to [`COUNT_LIMIT`].
     pub counts: [c_uint; COUNT_LIMIT as usize + 1],
     /// `sudoku_solve_bounded`'s status and guesses for each of [`GUESS_BOUNDS`].
@@ -56,6 +58,13 @@ pub(crate) fn check(grid: &IntGrid, flat: &[u8; 81], c: &CAnswers) -> u32 {
         solved.map_or(true, |s| s == to_rows(&c.solve.1)),
         grid,
         "Rust solve and C sudoku_solve answered differently"
+    );
+    let any = sudoku_core::solve_any(&cells);
+    agree("solve_any", status(&any), c.any.0);
+    ensure!(
+        any.map_or(true, |s| s == to_rows(&c.any.1)),
+        grid,
+        "Rust solve_any and C sudoku_solve_any answered differently"
     );
     let unique = sudoku_core::solve_unique(&cells);
     agree("solve_unique", status(&unique), c.unique.0);
@@ -156,6 +165,12 @@ fn check_grid(grid: &IntGrid, g: &Grid, flat: &[u8; 81], c: &CAnswers) -> u32 {
             "Grid::solve's answer differs"
         );
     }
+    let any = g.solve_any();
+    ensure!(
+        status(&any) == c.any.0 && any.map_or(true, |s| s.flat() == c.any.1),
+        grid,
+        "Grid::solve_any disagrees with C"
+    );
     let n = g.count_solutions(COUNT_LIMIT);
     ensure!(
         n == c.counts[COUNT_LIMIT as usize],
@@ -168,5 +183,5 @@ fn check_grid(grid: &IntGrid, g: &Grid, flat: &[u8; 81], c: &CAnswers) -> u32 {
         grid,
         "Grid::solve_unique disagrees with C"
     );
-    8
+    9
 }

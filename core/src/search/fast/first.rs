@@ -127,7 +127,12 @@ impl Search<'_> {
 
     /// Where step 2 starts: `state`, the trial's state, less what it ruled out
     /// ([`Search::after_trial`]), propagated (with `rules`).
-    fn resume_after_trial(&self, state: &mut Board, pairs: &[u32; 3], rules: Rules) -> Resume {
+    pub(super) fn resume_after_trial(
+        &self,
+        state: &mut Board,
+        pairs: &[u32; 3],
+        rules: Rules,
+    ) -> Resume {
         let Some(dirty) = self.after_trial(state) else {
             return Resume::From(*pairs);
         };
@@ -246,7 +251,7 @@ impl Search<'_> {
 }
 
 /// Where the bounded search starts after the trial ([`Search::resume_after_trial`]).
-enum Resume {
+pub(super) enum Resume {
     /// From the state (a fixpoint, not solved), with these pair cells.
     From([u32; 3]),
     /// What the trial ruled out leaves no solution.

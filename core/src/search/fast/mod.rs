@@ -25,7 +25,8 @@
 //! planes), [`board`] (the state a guess copies, [`Board`]), [`rules`] (propagation, [`Rules`]),
 //! [`triads`] (the strong mode's triad rules), [`branch`] (what a guess branches on),
 //! [`search`] (the search on an explicit stack), [`first`] (how a solve finds the
-//! row-major-first solution) and [`tuning`] (the tuned constants, each with what it trades).
+//! row-major-first solution), [`any`] (how a search for any one solution finds one) and
+//! [`tuning`] (the tuned constants, each with what it trades).
 //!
 //! # Propagation
 //!
@@ -66,7 +67,7 @@
 //!
 //! A count starts in the strong mode when at least [`STRONG_OPEN`] cells are open after the
 //! givens' propagation, and enters it after [`STRONG_AFTER`] guesses otherwise. For a solve,
-//! see [`first`].
+//! see [`first`]; for any one solution, [`any`].
 //!
 //! # Guesses
 //!
@@ -86,6 +87,7 @@
 //! it: the current board and, for solve, the bound (216 bytes) and a witness (81 bytes). No
 //! static RAM. A unit test in [`search`] pins these sizes.
 
+mod any;
 mod bits;
 mod board;
 mod branch;
@@ -104,12 +106,44 @@ use rules::Rules;
 use search::guess;
 use tuning::{STRONG_AFTER, STRONG_OPEN};
 
+/// What this engine's search is after: a [`Goal`], or any one solution ([`run_any`]).
+#[derive(Clone, Copy)]
+pub(super) enum Task {
+    /// [`Goal::First`].
+    First,
+    /// [`Goal::Count`].
+    Count(u32),
+    /// Any one solution, whichever the search meets first ([`any`]).
+    Any,
+}
+
 /// Searches `givens` (81 cells, checked: values 0..=9, no digit repeated in a unit). Writes the
 /// first solution found into `first` when given (for [`Goal::First`], the row-major-first
 /// one); leaves it alone if none is found.
 pub(crate) fn run(
     givens: &[u8; 81],
     goal: Goal,
+    max_guesses: u64,
+    first: Option<&mut [u8; 81]>,
+) -> Run {
+    let task = match goal {
+        Goal::First => Task::First,
+        Goal::Count(n) => Task::Count(n),
+    };
+    search_for(givens, task, max_guesses, first)
+}
+
+/// Any one solution of `givens` (as for [`run`]), written into `first`; left alone if none is
+/// found.
+pub(crate) fn run_any(givens: &[u8; 81], max_guesses: u64, first: &mut [u8; 81]) -> Run {
+    search_for(givens, Task::Any, max_guesses, Some(first))
+}
+
+/// [`run`] and [`run_any`]: the set-up, the givens' propagation, then the guesses.
+#[inline(always)]
+fn search_for(
+    givens: &[u8; 81],
+    task: Task,
     max_guesses: u64,
     first: Option<&mut [u8; 81]>,
 ) -> Run {
@@ -147,5 +181,5 @@ pub(crate) fn run(
         }
         return run;
     }
-    guess(&board, &pairs, goal, max_guesses, first, strong_after)
+    guess(&board, &pairs, task, max_guesses, first, strong_after)
 }

@@ -2,16 +2,17 @@
 //! for every aim (count, first cell, bounded), no recursion, and the stack set up only when a
 //! puzzle needs a guess.
 
-use super::super::{Goal, Run};
+use super::super::Run;
 use super::board::Board;
 use super::branch::{Branch, Guess};
 use super::first::Bound;
 use super::rules::Rules;
 use super::tuning::{LEAST_IMPROVEMENTS, MINICOLUMNS_FOR};
+use super::Task;
 
 /// Every frame on the stack guesses something that every deeper state has decided, and a
-/// frame is dropped when its last option is tried. A [`Goal::First`] search guesses cells
-/// only (each placed below its frame): at most 81 frames. A [`Goal::Count`] search (and the
+/// frame is dropped when its last option is tried. A [`Goal::First`](super::super::Goal::First) search guesses cells
+/// only (each placed below its frame): at most 81 frames. A [`Goal::Count`](super::super::Goal::Count) search (and the
 /// bounded search of a solve, which branches the same way) guesses cells for at most its
 /// first [`STRONG_AFTER`](super::tuning::STRONG_AFTER) guesses, then permutations of a digit: at most 27 in the bands and
 /// 27 in the stacks (with all of them fixed, every cell is placed), so at most 70 frames.
@@ -37,7 +38,7 @@ pub(super) type Stack = [Option<Frame>; DEPTH];
 pub(super) fn guess(
     board: &Board,
     pairs: &[u32; 3],
-    goal: Goal,
+    task: Task,
     max_guesses: u64,
     first: Option<&mut [u8; 81]>,
     strong_after: u64,
@@ -47,9 +48,14 @@ pub(super) fn guess(
         stack: &mut stack,
         strong_after,
     };
-    match goal {
-        Goal::Count(n) => search.run(board, pairs, Aim::Count(n), max_guesses, first),
-        Goal::First => {
+    match task {
+        Task::Count(n) => search.run(board, pairs, Aim::Count(n), max_guesses, first),
+        Task::Any => {
+            let mut scratch = [0u8; 81];
+            let first = first.unwrap_or(&mut scratch);
+            search.any_solution(board, pairs, max_guesses, first)
+        }
+        Task::First => {
             let mut scratch = [0u8; 81];
             let first = first.unwrap_or(&mut scratch);
             search.first_solution(board, pairs, max_guesses, first)
@@ -60,7 +66,7 @@ pub(super) fn guess(
 /// What the searches of one call of [`run`](super::run) share.
 pub(super) struct Search<'a> {
     pub(super) stack: &'a mut Stack,
-    /// The guess from which a [`Goal::Count`] search is in its strong mode.
+    /// The guess from which a [`Goal::Count`](super::super::Goal::Count) search is in its strong mode.
     pub(super) strong_after: u64,
 }
 

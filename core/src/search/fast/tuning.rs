@@ -27,3 +27,9 @@ pub(super) const FIRST_CELL_TRIAL: u64 = 16;
 /// The bounded search finds this many solutions, each less than the one before, before it
 /// hands over to the cell-by-cell descent (which beats it on grids with many solutions).
 pub(super) const LEAST_IMPROVEMENTS: u32 = 2;
+
+/// A search for any one solution on a puzzle that a count would not start in its strong mode
+/// tries the solve's first-cell trial for this many guesses, then the count's search (stopped at
+/// its first solution): on such puzzles the trial is cheap and settles most of them. Puzzles
+/// open enough for the strong mode go to the count's search at once.
+pub(super) const ANY_TRIAL: u64 = 16;
