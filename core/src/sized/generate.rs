@@ -2,11 +2,12 @@
 //! its random numbers and symmetries, on an N × N grid with boxes of R × C.
 //!
 //! One attempt, with the random numbers of the seed, drawn in this order:
-//! 1. **A solution**: the boxes on the diagonal (box `b` of band `b` and stack `b`, for `b`
-//!    below min(R, C): they share no row or column) hold 1 to N in order for the first, a
-//!    permutation of N each for the others (drawn again while they have no completion, which
-//!    happens for some shapes, never for 3 × 3); the row-major-first completion of those
-//!    givens; then a shuffle: the digits (a permutation of N), the bands (N / R of R rows: a
+//! 1. **A solution**: up to 9 × 9, the boxes on the diagonal (box `b` of band `b` and stack
+//!    `b`, for `b` below min(R, C): they share no row or column) hold 1 to N in order for the
+//!    first, a permutation of N each for the others (drawn again while they have no
+//!    completion, which happens for some shapes, never for 3 × 3), and the row-major-first
+//!    completion of those givens; above 9 × 9, the pattern grid ([`pattern`]: the completion
+//!    of so sparse a grid can take very long there). Then a shuffle: the digits (a permutation of N), the bands (N / R of R rows: a
 //!    permutation of the bands, then of the rows within each band of the image), the stacks
 //!    likewise, and, for square boxes only (R = C), a transposition (a number below 2).
 //! 2. **An order**: the orbits of the symmetry, each named by its first cell in row-major
@@ -212,14 +213,18 @@ impl<const N: usize> Grid<N> {
 /// no completion (on 9 × 9 none), so that 64 in a row never happen but by a fault.
 const MAX_DIAGONAL_DRAWS: u32 = 64;
 
-/// Step 1: a solution, or `None` when the budget ran out. Boxes on the diagonal with no
-/// completion (possible for some shapes, never for 3 × 3) are drawn again.
+/// Step 1: a solution, or `None` when the budget ran out. Up to 9 × 9, boxes on the diagonal
+/// with no completion (possible for some shapes, never for 3 × 3) are drawn again. Above,
+/// the pattern grid.
 fn draw_solution<const N: usize>(
     lay: &Layout<N>,
     shape: Shape,
     rng: &mut Rng,
     budget: &mut Budget,
 ) -> Option<Cells<N>> {
+    if N > LARGEST_COMPLETED {
+        return Some(shuffle(shape, rng, &pattern::<N>(shape)));
+    }
     for _ in 0..MAX_DIAGONAL_DRAWS {
         let cells = diagonal_boxes::<N>(shape, rng);
         let mut completed = [[0u8; N]; N];
@@ -228,6 +233,25 @@ fn draw_solution<const N: usize>(
         }
     }
     None
+}
+
+/// The largest size whose solutions are completions of the boxes on the diagonal: above, the
+/// row-major-first completion of so sparse a grid can take very long (a 12 × 12 with boxes of
+/// 6 × 2 needed more than 10,000,000 guesses for one of five seeds).
+const LARGEST_COMPLETED: usize = 9;
+
+/// The pattern grid of `shape`: cell (r, c) holds (C·(r mod R) + ⌊r / R⌋ + c) mod N + 1. A
+/// row holds every digit (c goes round); a column too (C·i + j for i below R and j below C);
+/// a box adds a constant to C·i + j, so it does too.
+fn pattern<const N: usize>(shape: Shape) -> Cells<N> {
+    let (r, c) = (shape.box_rows(), shape.box_cols());
+    let mut cells = [[0u8; N]; N];
+    for (i, line) in cells.iter_mut().enumerate() {
+        for (j, d) in line.iter_mut().enumerate() {
+            *d = ((c * (i % r) + i / r + j) % N + 1) as u8;
+        }
+    }
+    cells
 }
 
 /// The boxes on the diagonal: 1 to N in the first, a permutation drawn from `rng` in each
