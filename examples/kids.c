@@ -15,7 +15,7 @@ static void print_grid(const int *cells)
 {
     for (int r = 0; r < 6; r++) {
         if (r > 0 && r % 2 == 0)
-            printf("------+--------\n");
+            printf("-------+------\n");
         for (int c = 0; c < 6; c++) {
             if (c > 0)
                 printf(c % 3 == 0 ? "  | " : " ");
