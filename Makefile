@@ -48,6 +48,7 @@ examples: lib
 	$(CC) -std=c99 $(CFLAGS_STRICT) -Iinclude examples/generate.c $(LIBDIR)/libsudoku.a -o $(BUILD)/generate
 	$(CC) -std=c99 $(CFLAGS_STRICT) -Iinclude examples/hint.c $(LIBDIR)/libsudoku.a -o $(BUILD)/hint
 	$(CC) -std=c99 $(CFLAGS_STRICT) -Iinclude examples/sizes.c $(LIBDIR)/libsudoku.a -o $(BUILD)/sizes
+	$(CC) -std=c99 $(CFLAGS_STRICT) -Iinclude examples/kids.c $(LIBDIR)/libsudoku.a -o $(BUILD)/kids
 
 # ---- Dependencies ------------------------------------------------------------------------
 # Everything the tests need (apt packages, rustup targets and components, nightly, cargo-fuzz);

@@ -99,6 +99,20 @@ unsafe fn read_options(options: *const sudoku_generate_options) -> Result<Option
     if options.is_null() {
         return Ok(Options::default());
     }
+    // SAFETY: forwarded from this function's contract (not NULL).
+    let (fields, tail) = unsafe { read_fields(options) }?;
+    options_from(&fields, tail)
+}
+
+/// The fields of the caller's options, and the bytes past them (which must be zero), or
+/// `SUDOKU_BAD_OPTIONS` for a `size` below the struct's or above 1024.
+///
+/// # Safety
+/// `options` is not NULL and points to a `struct sudoku_generate_options` whose `size` bytes
+/// are readable, for the lifetime `'a`.
+pub(crate) unsafe fn read_fields<'a>(
+    options: *const sudoku_generate_options,
+) -> Result<(sudoku_generate_options, &'a [u8]), Error> {
     // SAFETY: non-NULL, so it points to at least the `size` field (this function's contract).
     let size = unsafe { options.cast::<u32>().read_unaligned() };
     let known = core::mem::size_of::<sudoku_generate_options>();
@@ -109,7 +123,7 @@ unsafe fn read_options(options: *const sudoku_generate_options) -> Result<Option
     let fields = unsafe { options.read_unaligned() };
     // SAFETY: the same `size` readable bytes, as bytes (alignment 1), only read.
     let all = unsafe { core::slice::from_raw_parts(options.cast::<u8>(), size as usize) };
-    options_from(&fields, all.get(known..).unwrap_or(&[]))
+    Ok((fields, all.get(known..).unwrap_or(&[])))
 }
 
 /// The core's generator, levels rated by the explainer.

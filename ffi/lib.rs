@@ -34,6 +34,8 @@ mod candidates;
 mod explain;
 // Other sizes: N x N grids with R x C boxes.
 mod sized;
+// Puzzles of other sizes.
+mod sized_generate;
 
 use core::ffi::c_int;
 
@@ -46,6 +48,7 @@ pub use sized::{
     sudoku_count_solutions_n, sudoku_parse_n, sudoku_solve_bounded_n, sudoku_solve_n,
     sudoku_solve_unique_n, sudoku_validate_n,
 };
+pub use sized_generate::{sudoku_generate_n, sudoku_generate_solution_n};
 pub use solve::*;
 
 /// Success.

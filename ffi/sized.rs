@@ -16,7 +16,7 @@ use crate::boundary::{status, widen_uint, widen_ulong};
 use crate::{SUDOKU_NULL_POINTER, SUDOKU_OK};
 
 /// The checked shape of `box_rows` × `box_cols` (negative values are bad sizes too).
-fn shape(box_rows: c_int, box_cols: c_int) -> Result<Shape, Error> {
+pub(crate) fn shape(box_rows: c_int, box_cols: c_int) -> Result<Shape, Error> {
     let rows = usize::try_from(box_rows).map_err(|_| Error::Size)?;
     let cols = usize::try_from(box_cols).map_err(|_| Error::Size)?;
     Shape::new(rows, cols)

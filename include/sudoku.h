@@ -756,6 +756,50 @@ int sudoku_parse_n(int box_rows, int box_cols, const char *text, int *cells);
 // is NULL, or it points to a writable `unsigned long`.
 int sudoku_solve_bounded_n(int box_rows, int box_cols, int *cells, unsigned long max_guesses, unsigned long *guesses);
 
+// Generates a puzzle for `seed` into `cells`: N × N `int`s row by row (0 for empty), boxes
+// of `box_rows` × `box_cols`, exactly one solution, with the symmetry, clue count and
+// minimality of `options` (NULL: any puzzle), as `sudoku_generate` does for 9 × 9. The same
+// seed, shape and options give the same puzzle with every build of this version of the
+// library, on every platform; with 3 × 3 boxes, the puzzle of `sudoku_generate`. Clue bounds
+// go up to N × N (`max_clues` 0: N × N). There are no difficulty levels for these sizes.
+// The work is bounded by `options->max_attempts` and by 10,000,000 guesses of the searches
+// in all (a 16 × 16 takes about 10,000 to 1,000,000).
+//
+// # Returns
+// - `SUDOKU_OK`: `cells` holds the puzzle.
+// - `SUDOKU_NULL_POINTER`: `cells` is NULL.
+// - `SUDOKU_INVALID_SIZE`: box sides below 2 or N outside 4 to 25.
+// - `SUDOKU_BAD_OPTIONS`: as for `sudoku_generate`, with N × N for 81: a clue bound above
+//   N × N, an empty clue range, `max_clues` under the fewest clues a puzzle can have (4 for
+//   4 × 4, 17 for 9 × 9, N − 1 otherwise), a range with no count the symmetry allows (N
+//   even: even counts, multiples of 4 for 90° rotation); a level above 5.
+// - `SUDOKU_UNSUPPORTED`: a level from 1 to 5 (rating is 9 × 9 only: use
+//   `sudoku_generate`), or a non-zero byte past the fields this version knows.
+// - `SUDOKU_LIMIT_REACHED`: `max_attempts` attempts did not meet the options, or the
+//   searches needed more than the guesses allowed.
+//
+// Checked in that order; on any status but `SUDOKU_OK`, `cells` is unchanged.
+//
+// # Safety
+// Either `options` is NULL, or it points to a `struct sudoku_generate_options` of which
+// `size` bytes are readable; either `cells` is NULL, or it points to N × N writable `int`s
+// (N = `box_rows * box_cols`) that no other thread touches during the call.
+int sudoku_generate_n(int box_rows, int box_cols, uint64_t seed, const struct sudoku_generate_options *options, int *cells);
+
+// Writes a random complete grid of `box_rows` × `box_cols` boxes for `seed` into `cells`
+// (N × N `int`s row by row): the solution of the first attempt of `sudoku_generate_n` for
+// that seed and shape.
+//
+// # Returns
+// `SUDOKU_OK`, `SUDOKU_NULL_POINTER`, `SUDOKU_INVALID_SIZE`, or `SUDOKU_LIMIT_REACHED` (its
+// search needed more than 10,000,000 guesses: not seen for any shape). On any status but
+// `SUDOKU_OK`, `cells` is unchanged.
+//
+// # Safety
+// Either `cells` is NULL, or it points to N × N writable `int`s (N = `box_rows * box_cols`)
+// that no other thread touches during the call.
+int sudoku_generate_solution_n(int box_rows, int box_cols, uint64_t seed, int *cells);
+
 #ifdef __cplusplus
 }  // extern "C"
 #endif  // __cplusplus

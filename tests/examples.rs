@@ -636,3 +636,36 @@ fn sizes_c_solves_a_six_and_a_sixteen() {
         |bin| assert_prints(bin, &expected),
     );
 }
+
+/// `examples/kids.c` prints the 6 × 6 of seed 2026 with 180° symmetry, boxed, and its
+/// solution: the Rust generator's puzzle, and the reference's solution of it.
+#[test]
+fn kids_c_generates_a_six() {
+    use sudoku_core::sized::{GenerateOptions, Grid, Shape};
+    use sudoku_testkit::sized::{count_solutions_bounded, first_solution_bounded, Dims};
+    let shape = Shape::new(2, 3).expect("a good shape");
+    let options = GenerateOptions {
+        symmetry: sudoku_core::Symmetry::Rotate180,
+        ..GenerateOptions::default()
+    };
+    let made = Grid::<6>::generate(shape, 2026, &options).expect("a puzzle");
+    let dims = Dims { rows: 2, cols: 3 };
+    let cells: Vec<u8> = made.puzzle.cells().as_flattened().to_vec();
+    assert_eq!(
+        count_solutions_bounded(dims, &cells, 2, 10_000_000),
+        Some(1)
+    );
+    let answer = first_solution_bounded(dims, &cells, 10_000_000)
+        .expect("the reference finishes")
+        .expect("a solution");
+    let mut g = [[0u8; 6]; 6];
+    g.as_flattened_mut().copy_from_slice(&answer);
+    let solution = Grid::<6>::new(shape, g).expect("a solution");
+    let expected = format!(
+        "6 x 6 for seed 2026, boxes of 2 x 3:\n{:#}\nsolution:\n{solution:#}",
+        made.puzzle
+    );
+    each_build(&["gcc"], &["c99"], "examples/kids.c", "kids_c", |bin| {
+        assert_prints(bin, &expected)
+    });
+}

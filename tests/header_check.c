@@ -137,6 +137,19 @@ int main(void)
                "sudoku_level_name");
     }
 
+    /* Other sizes: a 6 x 6 generated with the 9 x 9 options struct, then solved. */
+    {
+        int six[36];
+        unsigned int count = 0;
+        options.max_clues = 0u;
+        expect(sudoku_generate_n(2, 3, 7u, &options, six) == SUDOKU_OK &&
+                   sudoku_count_solutions_n(2, 3, six, 2u, &count) == SUDOKU_OK && count == 1u,
+               "sudoku_generate_n");
+        expect(sudoku_generate_solution_n(2, 3, 7u, six) == SUDOKU_OK && six[0] != 0,
+               "sudoku_generate_solution_n");
+        expect(sudoku_generate_n(1, 6, 7u, 0, six) == SUDOKU_INVALID_SIZE, "bad size");
+    }
+
     grid[0][0] = 10;
     expect(sudoku_solve(grid) == SUDOKU_INVALID_VALUE && grid[0][0] == 10, "bad value");
     expect(strlen(sudoku_status_message(SUDOKU_CONFLICT)) > 0, "sudoku_status_message");

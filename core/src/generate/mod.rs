@@ -22,12 +22,12 @@
 mod dig;
 mod rng;
 mod symmetry;
-mod transform;
+pub(crate) mod transform;
 mod unavoidable;
 
 use crate::explain::Level;
 use crate::{Cells, Error, Grid};
-use rng::Rng;
+pub(crate) use rng::Rng;
 use unavoidable::Unavoidable;
 
 pub use symmetry::Symmetry;

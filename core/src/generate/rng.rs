@@ -34,7 +34,7 @@ impl Rng {
 
     /// Shuffles `items` (Fisher-Yates, from the last item down: item `i` swaps with the one at
     /// `below(i + 1)`).
-    pub(crate) fn shuffle(&mut self, items: &mut [u8]) {
+    pub(crate) fn shuffle<T: Copy>(&mut self, items: &mut [T]) {
         let mut i = items.len();
         while i > 1 {
             i -= 1;

@@ -53,18 +53,26 @@ impl Symmetry {
     /// The images of `cell` (0 to 80) under the symmetry's maps, the identity first; repeats
     /// where the cell is fixed by a map.
     pub(crate) const fn images(self, cell: usize) -> [usize; 4] {
-        let (r, c) = (cell / 9 % 9, cell % 9);
-        const fn at(r: usize, c: usize) -> usize {
-            r * 9 + c
+        self.images_in(9, cell)
+    }
+
+    /// [`Symmetry::images`] in an `n` × `n` grid (cell 0 to n² − 1, row by row). Every map of
+    /// the square is allowed, whatever the boxes: the pattern of the givens is only a look.
+    pub(crate) const fn images_in(self, n: usize, cell: usize) -> [usize; 4] {
+        let n = if n == 0 { 1 } else { n };
+        let (r, c) = (cell / n % n, cell % n);
+        let m = n - 1;
+        const fn at(n: usize, r: usize, c: usize) -> usize {
+            r * n + c
         }
-        let me = at(r, c);
+        let me = at(n, r, c);
         match self {
             Symmetry::None => [me; 4],
-            Symmetry::Rotate180 => [me, at(8 - r, 8 - c), me, me],
-            Symmetry::Rotate90 => [me, at(c, 8 - r), at(8 - r, 8 - c), at(8 - c, r)],
-            Symmetry::MirrorLeftRight => [me, at(r, 8 - c), me, me],
-            Symmetry::MirrorTopBottom => [me, at(8 - r, c), me, me],
-            Symmetry::BothDiagonals => [me, at(c, r), at(8 - c, 8 - r), at(8 - r, 8 - c)],
+            Symmetry::Rotate180 => [me, at(n, m - r, m - c), me, me],
+            Symmetry::Rotate90 => [me, at(n, c, m - r), at(n, m - r, m - c), at(n, m - c, r)],
+            Symmetry::MirrorLeftRight => [me, at(n, r, m - c), me, me],
+            Symmetry::MirrorTopBottom => [me, at(n, m - r, c), me, me],
+            Symmetry::BothDiagonals => [me, at(n, c, r), at(n, m - c, m - r), at(n, m - r, m - c)],
         }
     }
 
@@ -79,12 +87,28 @@ impl Symmetry {
     /// [`Symmetry::Rotate90`], whose orbits are the centre and sets of four cells, only counts
     /// of 0 or 1 modulo 4.
     pub(crate) const fn allows_a_count_in(self, low: u32, high: u32) -> bool {
-        let mut n = low;
-        while n <= high {
-            if !matches!(self, Symmetry::Rotate90) || n % 4 <= 1 {
+        self.allows_a_count_in_size(9, low, high)
+    }
+
+    /// [`Symmetry::allows_a_count_in`] for an `n` × `n` grid. With n odd, every symmetry has
+    /// orbits of one cell (the centre at least), so every count is possible but, for 90°
+    /// rotation (the centre and orbits of four), those of 2 or 3 modulo 4. With n even, no
+    /// cell is its own image under a rotation or a mirror: orbits of two (and four) allow the
+    /// even counts, and 90° rotation's orbits of four the multiples of 4.
+    pub(crate) const fn allows_a_count_in_size(self, n: usize, low: u32, high: u32) -> bool {
+        let mut k = low;
+        while k <= high {
+            let ok = match (self, n % 2 == 1) {
+                (Symmetry::None, _) => true,
+                (Symmetry::Rotate90, true) => k % 4 <= 1,
+                (Symmetry::Rotate90, false) => k % 4 == 0,
+                (_, true) => true,
+                (_, false) => k % 2 == 0,
+            };
+            if ok {
                 return true;
             }
-            n += 1;
+            k += 1;
         }
         false
     }

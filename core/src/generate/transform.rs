@@ -102,15 +102,36 @@ impl Transform {
 /// A permutation of the nine rows (or columns) that keeps bands together: bands permuted,
 /// then the lines within each band of the image.
 fn lines(rng: &mut Rng) -> [u8; 9] {
-    let outer: [u8; 3] = rng.permutation();
     let mut out = [0u8; 9];
+    lines_into(rng, 3, 3, &mut out);
+    out
+}
+
+/// The lines of a grid of `groups` bands (or stacks) of `per_group` lines each, permuted
+/// keeping bands together, into `out` (at least `groups * per_group` long, at most 25 bands):
+/// a permutation of the bands drawn from `rng`, then one of the lines within each band of the
+/// image, band by band. Line `i` of the image is line `out[i]` of the grid.
+pub(crate) fn lines_into(rng: &mut Rng, groups: usize, per_group: usize, out: &mut [u8]) {
+    let mut outer = [0u8; 25];
+    let outer = identity(&mut outer, groups);
+    rng.shuffle(outer);
     for (band, &from) in outer.iter().enumerate() {
-        let inner: [u8; 3] = rng.permutation();
+        let mut inner = [0u8; 25];
+        let inner = identity(&mut inner, per_group);
+        rng.shuffle(inner);
         for (i, &k) in inner.iter().enumerate() {
-            if let Some(slot) = out.get_mut(band * 3 + i) {
-                *slot = from * 3 + k;
+            if let Some(slot) = out.get_mut(band * per_group + i) {
+                *slot = from * per_group as u8 + k;
             }
         }
     }
-    out
+}
+
+/// The first `len` entries of `buf` (all of it if shorter), set to 0, 1, 2, ...
+pub(crate) fn identity(buf: &mut [u8; 25], len: usize) -> &mut [u8] {
+    for (i, x) in buf.iter_mut().enumerate() {
+        *x = i as u8;
+    }
+    let len = len.min(buf.len());
+    buf.get_mut(..len).unwrap_or(&mut [])
 }

@@ -23,11 +23,15 @@
 //! # Ok::<(), sudoku_core::Error>(())
 //! ```
 
+mod generate;
 mod grid;
 mod search;
 mod shape;
 mod text;
 
+pub use generate::{
+    fewest_clues, GenerateOptions, Generated, DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_GUESSES,
+};
 pub use grid::{Bounded, Grid};
 pub use shape::{Shape, MAX_SIZE, MIN_SIZE};
 pub use text::{parse, Numbers, SYMBOLS};
@@ -177,6 +181,48 @@ pub fn parse_into<T: Value>(shape: Shape, text: &[u8], cells: &mut [T]) -> Resul
         }
         let grid: [[u8; N]; N] = parse(shape, text)?;
         write(&grid, cells);
+        Ok(())
+    })
+}
+
+/// Generates a puzzle of `shape` for `seed` into `cells` (N × N values row by row, 0 for
+/// empty): [`Grid::generate`] with the shape at run time. [`Error::Size`] for a slice of the
+/// wrong length, then the errors of [`Grid::generate`]; on any error `cells` is unchanged.
+///
+/// ```
+/// use sudoku_core::sized::{self, GenerateOptions, Shape};
+///
+/// let shape = Shape::new(2, 2)?;
+/// let mut cells = [0u8; 16];
+/// sized::generate(shape, 1, &GenerateOptions::default(), &mut cells)?;
+/// assert_eq!(sized::count_solutions(shape, &cells, 2)?, 1);
+/// # Ok::<(), sudoku_core::Error>(())
+/// ```
+pub fn generate<T: Value>(
+    shape: Shape,
+    seed: u64,
+    options: &GenerateOptions,
+    cells: &mut [T],
+) -> Result<(), Error> {
+    by_size!(shape, N => {
+        if cells.len() != N * N {
+            return Err(Error::Size);
+        }
+        let made = Grid::<N>::generate(shape, seed, options)?;
+        write(made.puzzle.cells(), cells);
+        Ok(())
+    })
+}
+
+/// Writes a random complete grid of `shape` for `seed` into `cells`: the solution of the
+/// first attempt of [`generate`] ([`Grid::random_solution`]). On any error `cells` is
+/// unchanged.
+pub fn random_solution<T: Value>(shape: Shape, seed: u64, cells: &mut [T]) -> Result<(), Error> {
+    by_size!(shape, N => {
+        if cells.len() != N * N {
+            return Err(Error::Size);
+        }
+        write(Grid::<N>::random_solution(shape, seed)?.cells(), cells);
         Ok(())
     })
 }

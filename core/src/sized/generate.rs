@@ -1,0 +1,446 @@
+//! Puzzles of every size from a seed: the 9 × 9 generator's steps (`crate::generate`), with
+//! its random numbers and symmetries, on an N × N grid with boxes of R × C.
+//!
+//! One attempt, with the random numbers of the seed, drawn in this order:
+//! 1. **A solution**: up to 9 × 9, the boxes on the diagonal (box `b` of band `b` and stack
+//!    `b`, for `b` below min(R, C): they share no row or column) hold 1 to N in order for the
+//!    first, a permutation of N each for the others (drawn again while they have no
+//!    completion, which happens for some shapes, never for 3 × 3), and the row-major-first
+//!    completion of those givens; above 9 × 9, the pattern grid ([`pattern`]: the completion
+//!    of so sparse a grid can take very long there). Then a shuffle: the digits (a permutation of N), the bands (N / R of R rows: a
+//!    permutation of the bands, then of the rows within each band of the image), the stacks
+//!    likewise, and, for square boxes only (R = C), a transposition (a number below 2).
+//! 2. **An order**: the orbits of the symmetry, each named by its first cell in row-major
+//!    order, listed in that order, then shuffled.
+//! 3. **Digging**: the orbits in that order, each removed when the puzzle without it still has
+//!    exactly one solution and at least `min_clues` givens.
+//! 4. **Checks**: at most `max_clues` givens; for `minimal`, no single given removable.
+//!
+//! With 3 × 3 boxes these are the 9 × 9 generator's draws and rules: the same seed and clue
+//! options give the same puzzle as [`crate::generate`] at any level. Decisions depend only on
+//! counts of solutions (up to two) and the row-major-first solution, never on how the search
+//! reached them. The work is bounded by guesses ([`GenerateOptions::max_guesses`]): when the
+//! searches of a call need more, it fails with [`Error::LimitReached`] rather than answer
+//! differently, so a puzzle, once made, is the same on every target and build.
+
+use super::search::{self, Cells};
+use super::shape::{Layout, Shape};
+use super::Grid;
+use crate::generate::transform::{identity, lines_into};
+use crate::generate::Rng;
+use crate::search::Goal;
+use crate::{Error, Symmetry};
+
+/// Attempts when [`GenerateOptions::max_attempts`] is 0: as for 9 × 9.
+pub const DEFAULT_MAX_ATTEMPTS: u32 = crate::DEFAULT_MAX_ATTEMPTS;
+
+/// Guesses when [`GenerateOptions::max_guesses`] is 0: all the searches of one call together
+/// (`docs/SIZES.md` has what puzzles take).
+pub const DEFAULT_MAX_GUESSES: u64 = 10_000_000;
+
+/// What to generate: [`crate::Options`] for every size. Every field's zero value is its
+/// default (any puzzle, no symmetry). There are no difficulty levels: the rating is 9 × 9
+/// only.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct GenerateOptions {
+    /// The pattern of the givens: any symmetry of the square (the boxes play no part: the
+    /// pattern is only a look).
+    pub symmetry: Symmetry,
+    /// The fewest givens: digging stops before going below. 0: no bound.
+    pub min_clues: u16,
+    /// The most givens; 0: N × N. An attempt that ends with more is dropped.
+    pub max_clues: u16,
+    /// No single given can be removed without a second solution appearing.
+    pub minimal: bool,
+    /// Attempts before giving up with [`Error::LimitReached`]; 0: [`DEFAULT_MAX_ATTEMPTS`].
+    pub max_attempts: u32,
+    /// Guesses all the searches of the call may make before it gives up with
+    /// [`Error::LimitReached`]; 0: [`DEFAULT_MAX_GUESSES`].
+    pub max_guesses: u64,
+}
+
+/// A generated puzzle of size N.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Generated<const N: usize> {
+    /// The puzzle: exactly one solution.
+    pub puzzle: Grid<N>,
+    /// Its solution.
+    pub solution: Grid<N>,
+    /// The attempts it took (1 for the first).
+    pub attempts: u32,
+}
+
+/// The fewest givens a puzzle of `shape` with one solution can have, as far as this library
+/// relies on it: 4 for 4 × 4 (`tests/sizes_generate.rs` checks every 4 × 4 grid), 17 for
+/// 9 × 9 ([`crate::FEWEST_CLUES`]), and N − 1 otherwise (with two digits absent, swapping them
+/// gives a second solution).
+pub const fn fewest_clues(shape: Shape) -> u32 {
+    match shape.size() {
+        4 => 4,
+        9 => crate::FEWEST_CLUES,
+        n => n as u32 - 1,
+    }
+}
+
+impl GenerateOptions {
+    /// The clue range for `shape`, defaults applied, or [`Error::BadOptions`]: a bound above
+    /// N × N, `min_clues` above `max_clues`, `max_clues` under [`fewest_clues`], or no count
+    /// in the range that the symmetry allows (with N even, 180° rotation, the mirrors and the
+    /// diagonals give even counts, 90° rotation multiples of 4; with N odd, 90° rotation
+    /// counts of 0 or 1 modulo 4).
+    pub fn clue_range(&self, shape: Shape) -> Result<(u32, u32), Error> {
+        let cells = shape.cells() as u32;
+        let low = u32::from(self.min_clues);
+        let high = match self.max_clues {
+            0 => cells,
+            n => u32::from(n),
+        };
+        let fewest = fewest_clues(shape);
+        if low > cells || high > cells || low > high || high < fewest {
+            return Err(Error::BadOptions);
+        }
+        let n = shape.size();
+        if !self
+            .symmetry
+            .allows_a_count_in_size(n, low.max(fewest), high)
+        {
+            return Err(Error::BadOptions);
+        }
+        Ok((low, high))
+    }
+}
+
+/// The guesses left to a call: every search is bounded by them, and one that runs out ends
+/// the call.
+struct Budget(u64);
+
+impl Budget {
+    /// Runs the search for `goal` on `givens`, charging its guesses; `None` when the budget
+    /// ran out.
+    fn run<const N: usize>(
+        &mut self,
+        lay: &Layout<N>,
+        givens: &Cells<N>,
+        goal: Goal,
+        first: &mut Cells<N>,
+    ) -> Option<u32> {
+        let run = search::run(lay, givens, goal, self.0, first);
+        self.0 = self.0.saturating_sub(run.guesses);
+        if run.limit_reached {
+            return None;
+        }
+        Some(run.solutions)
+    }
+
+    /// True when `givens` has exactly one solution; `None` when the budget ran out.
+    fn unique<const N: usize>(&mut self, lay: &Layout<N>, givens: &Cells<N>) -> Option<bool> {
+        let mut first = [[0u8; N]; N];
+        Some(self.run(lay, givens, Goal::Count(2), &mut first)? == 1)
+    }
+}
+
+impl<const N: usize> Grid<N> {
+    /// A puzzle of `shape` for `seed`: exactly one solution, with the symmetry, clue count
+    /// and minimality of `options`. The same seed, shape and options give the same puzzle on
+    /// every target and build; with 3 × 3 boxes, the puzzle of [`crate::generate`].
+    ///
+    /// Errors: [`Error::Size`] unless the shape's size is N; [`Error::BadOptions`] (see
+    /// [`GenerateOptions::clue_range`]); [`Error::LimitReached`] when `max_attempts`
+    /// attempts did not meet the options or the searches needed more than `max_guesses`.
+    ///
+    /// ```
+    /// use sudoku_core::sized::{GenerateOptions, Grid, Shape};
+    /// use sudoku_core::Symmetry;
+    ///
+    /// let shape = Shape::new(2, 3)?; // 6 × 6
+    /// let options = GenerateOptions { symmetry: Symmetry::Rotate180, ..Default::default() };
+    /// let made = Grid::<6>::generate(shape, 7, &options)?;
+    /// assert_eq!(made.puzzle.count_solutions(2), 1);
+    /// assert_eq!(made.puzzle.solve()?, made.solution);
+    /// assert_eq!(Grid::<6>::generate(shape, 7, &options)?, made);
+    /// # Ok::<(), sudoku_core::Error>(())
+    /// ```
+    pub fn generate(
+        shape: Shape,
+        seed: u64,
+        options: &GenerateOptions,
+    ) -> Result<Generated<N>, Error> {
+        if shape.size() != N {
+            return Err(Error::Size);
+        }
+        let (low, high) = options.clue_range(shape)?;
+        let max_attempts = match options.max_attempts {
+            0 => DEFAULT_MAX_ATTEMPTS,
+            n => n,
+        };
+        let mut budget = Budget(match options.max_guesses {
+            0 => DEFAULT_MAX_GUESSES,
+            n => n,
+        });
+        let lay = Layout::<N>::new(shape);
+        let mut rng = Rng::new(seed);
+        for attempt in 1..=max_attempts {
+            let solution =
+                draw_solution(&lay, shape, &mut rng, &mut budget).ok_or(Error::LimitReached)?;
+            let made = dig_and_check(&lay, &mut rng, &mut budget, &solution, options, (low, high))
+                .ok_or(Error::LimitReached)?;
+            let Some(puzzle) = made else { continue };
+            return Ok(Generated {
+                puzzle: Grid::new(shape, puzzle)?,
+                solution: Grid::new(shape, solution)?,
+                attempts: attempt,
+            });
+        }
+        Err(Error::LimitReached)
+    }
+
+    /// A random complete grid of `shape` for `seed`: the solution of the first attempt of
+    /// [`Grid::generate`]. [`Error::Size`] unless the shape's size is N,
+    /// [`Error::LimitReached`] if its search needed more than [`DEFAULT_MAX_GUESSES`].
+    pub fn random_solution(shape: Shape, seed: u64) -> Result<Grid<N>, Error> {
+        if shape.size() != N {
+            return Err(Error::Size);
+        }
+        let lay = Layout::<N>::new(shape);
+        let mut budget = Budget(DEFAULT_MAX_GUESSES);
+        let solution = draw_solution(&lay, shape, &mut Rng::new(seed), &mut budget)
+            .ok_or(Error::LimitReached)?;
+        Grid::new(shape, solution)
+    }
+}
+
+/// Draws of the boxes on the diagonal before step 1 gives up: on 4 × 4 about one in three has
+/// no completion (on 9 × 9 none), so that 64 in a row never happen but by a fault.
+const MAX_DIAGONAL_DRAWS: u32 = 64;
+
+/// Step 1: a solution, or `None` when the budget ran out. Up to 9 × 9, boxes on the diagonal
+/// with no completion (possible for some shapes, never for 3 × 3) are drawn again. Above,
+/// the pattern grid.
+fn draw_solution<const N: usize>(
+    lay: &Layout<N>,
+    shape: Shape,
+    rng: &mut Rng,
+    budget: &mut Budget,
+) -> Option<Cells<N>> {
+    if N > LARGEST_COMPLETED {
+        return Some(shuffle(shape, rng, &pattern::<N>(shape)));
+    }
+    for _ in 0..MAX_DIAGONAL_DRAWS {
+        let cells = diagonal_boxes::<N>(shape, rng);
+        let mut completed = [[0u8; N]; N];
+        if budget.run(lay, &cells, Goal::First, &mut completed)? == 1 {
+            return Some(shuffle(shape, rng, &completed));
+        }
+    }
+    None
+}
+
+/// The largest size whose solutions are completions of the boxes on the diagonal: above, the
+/// row-major-first completion of so sparse a grid can take very long (a 12 × 12 with boxes of
+/// 6 × 2 needed more than 10,000,000 guesses for one of five seeds).
+const LARGEST_COMPLETED: usize = 9;
+
+/// The pattern grid of `shape`: cell (r, c) holds (C·(r mod R) + ⌊r / R⌋ + c) mod N + 1. A
+/// row holds every digit (c goes round); a column too (C·i + j for i below R and j below C);
+/// a box adds a constant to C·i + j, so it does too.
+fn pattern<const N: usize>(shape: Shape) -> Cells<N> {
+    let (r, c) = (shape.box_rows(), shape.box_cols());
+    let mut cells = [[0u8; N]; N];
+    for (i, line) in cells.iter_mut().enumerate() {
+        for (j, d) in line.iter_mut().enumerate() {
+            *d = ((c * (i % r) + i / r + j) % N + 1) as u8;
+        }
+    }
+    cells
+}
+
+/// The boxes on the diagonal: 1 to N in the first, a permutation drawn from `rng` in each
+/// of the others.
+fn diagonal_boxes<const N: usize>(shape: Shape, rng: &mut Rng) -> Cells<N> {
+    let (r, c) = (shape.box_rows(), shape.box_cols());
+    let mut cells = [[0u8; N]; N];
+    for b in 0..r.min(c) {
+        let mut buf = [0u8; 25];
+        let digits = identity(&mut buf, N);
+        if b > 0 {
+            rng.shuffle(digits);
+        }
+        for (k, &d) in digits.iter().enumerate() {
+            let row = cells.get_mut(b * r + k / c);
+            if let Some(cell) = row.and_then(|l| l.get_mut(b * c + k % c)) {
+                *cell = d + 1;
+            }
+        }
+    }
+    cells
+}
+
+/// The shuffle of step 1 applied to `cells`.
+fn shuffle<const N: usize>(shape: Shape, rng: &mut Rng, cells: &Cells<N>) -> Cells<N> {
+    let (r, c) = (shape.box_rows(), shape.box_cols());
+    let mut buf = [0u8; 25];
+    let digits = identity(&mut buf, N);
+    rng.shuffle(digits);
+    let (mut rows, mut cols) = ([0u8; 25], [0u8; 25]);
+    lines_into(rng, N / r, r, &mut rows);
+    lines_into(rng, N / c, c, &mut cols);
+    let transpose = r == c && rng.below(2) == 1;
+    let mut out = [[0u8; N]; N];
+    for (i, &from_row) in rows.iter().take(N).enumerate() {
+        for (j, &from_col) in cols.iter().take(N).enumerate() {
+            let from = cells
+                .get(usize::from(from_row))
+                .and_then(|l| l.get(usize::from(from_col)))
+                .copied()
+                .unwrap_or(0);
+            let d = usize::from(from)
+                .checked_sub(1)
+                .and_then(|k| digits.get(k))
+                .map_or(0, |&p| p + 1);
+            let (i, j) = if transpose { (j, i) } else { (i, j) };
+            if let Some(cell) = out.get_mut(i).and_then(|l| l.get_mut(j)) {
+                *cell = d;
+            }
+        }
+    }
+    out
+}
+
+/// The orbits of a symmetry in an N × N grid, each named by its first cell.
+struct Order<const N: usize> {
+    cells: [[u16; N]; N],
+    len: usize,
+}
+
+/// Step 2: the orbits in a random order.
+fn draw_order<const N: usize>(rng: &mut Rng, symmetry: Symmetry) -> Order<N> {
+    let mut order = Order {
+        cells: [[0; N]; N],
+        len: 0,
+    };
+    let mut len = 0;
+    for cell in 0..N * N {
+        let first = symmetry.images_in(N, cell).iter().all(|&j| j >= cell);
+        if first {
+            if let Some(slot) = order.cells.iter_mut().flatten().nth(len) {
+                *slot = cell as u16;
+                len += 1;
+            }
+        }
+    }
+    order.len = len;
+    let flat = order.cells.as_flattened_mut();
+    if let Some(orbits) = flat.get_mut(..len) {
+        rng.shuffle(orbits);
+    }
+    order
+}
+
+/// `cells` with the orbit of `cell` emptied; the givens removed.
+fn without<const N: usize>(cells: &mut Cells<N>, symmetry: Symmetry, cell: usize) -> u32 {
+    let mut removed = 0;
+    for j in symmetry.images_in(N, cell) {
+        if let Some(d) = cells.get_mut(j / N).and_then(|l| l.get_mut(j % N)) {
+            if *d != 0 {
+                *d = 0;
+                removed += 1;
+            }
+        }
+    }
+    removed
+}
+
+/// The first batch of orbits tried at once, and the largest (see `crate::generate`'s dig:
+/// batches change how fast, never which puzzle).
+const FIRST_BATCH: usize = 16;
+const MAX_BATCH: usize = 64;
+
+/// Steps 2 to 4: `Some(Some(puzzle))`, `Some(None)` when the attempt does not meet the
+/// options, `None` when the budget ran out.
+fn dig_and_check<const N: usize>(
+    lay: &Layout<N>,
+    rng: &mut Rng,
+    budget: &mut Budget,
+    solution: &Cells<N>,
+    options: &GenerateOptions,
+    (low, high): (u32, u32),
+) -> Option<Option<Cells<N>>> {
+    let symmetry = options.symmetry;
+    let order = draw_order::<N>(rng, symmetry);
+    let order = order.cells.as_flattened().get(..order.len).unwrap_or(&[]);
+    let mut puzzle = *solution;
+    let mut givens = (N * N) as u32;
+    let mut bounded = false;
+    let mut next = 0;
+    let mut batch = FIRST_BATCH;
+    while next < order.len() {
+        // The batch: the next orbits, up to `batch` of them, stopping before one that would
+        // take the givens below `low`.
+        let mut trial = puzzle;
+        let mut left = givens;
+        let mut taken = 0;
+        for &cell in order.iter().skip(next).take(batch) {
+            let mut t = trial;
+            let n = without(&mut t, symmetry, usize::from(cell));
+            if left - n < low {
+                break;
+            }
+            trial = t;
+            left -= n;
+            taken += 1;
+        }
+        if taken == 0 {
+            // The greedy rule skips this orbit untried: removing it breaks the bound.
+            bounded = true;
+            next += 1;
+            continue;
+        }
+        if budget.unique(lay, &trial)? {
+            puzzle = trial;
+            givens = left;
+            next += taken;
+            batch = (taken * 2).min(MAX_BATCH);
+        } else if taken == 1 {
+            next += 1;
+            batch = 1;
+        } else {
+            batch = taken / 2;
+        }
+    }
+    if givens > high {
+        return Some(None);
+    }
+    if options.minimal && !is_minimal(lay, budget, &puzzle, symmetry, bounded)? {
+        return Some(None);
+    }
+    Some(Some(puzzle))
+}
+
+/// True when no single given of `puzzle` can go without a second solution appearing; `None`
+/// when the budget ran out. Givens of one-cell orbits were tried alone by the digging, unless
+/// the bound on givens stopped it (`bounded`).
+fn is_minimal<const N: usize>(
+    lay: &Layout<N>,
+    budget: &mut Budget,
+    puzzle: &Cells<N>,
+    symmetry: Symmetry,
+    bounded: bool,
+) -> Option<bool> {
+    for i in 0..N * N {
+        let mut trial = *puzzle;
+        let Some(d) = trial.get_mut(i / N).and_then(|l| l.get_mut(i % N)) else {
+            continue;
+        };
+        if *d == 0 {
+            continue;
+        }
+        if !bounded && symmetry.images_in(N, i).iter().all(|&j| j == i) {
+            continue; // tried alone, and kept, while the puzzle had more givens
+        }
+        *d = 0;
+        if budget.unique(lay, &trial)? {
+            return Some(false);
+        }
+    }
+    Some(true)
+}

@@ -1,0 +1,159 @@
+//! Generation for the sized grids: `sudoku_generate_n` and `sudoku_generate_solution_n`,
+//! with the 9 × 9 generator's options struct.
+
+use core::ffi::c_int;
+
+use sudoku_core::sized::{self, GenerateOptions, Shape};
+use sudoku_core::{Error, Symmetry};
+
+use crate::boundary::status;
+use crate::generate::{read_fields, sudoku_generate_options};
+use crate::sized::shape;
+use crate::{SUDOKU_NULL_POINTER, SUDOKU_OK};
+
+/// The sized options from the C struct for `shape`, or the status that refuses them.
+fn options_from(
+    c: &sudoku_generate_options,
+    tail: &[u8],
+    shape: Shape,
+) -> Result<GenerateOptions, Error> {
+    if tail.iter().any(|&b| b != 0) {
+        return Err(Error::Unsupported);
+    }
+    let cells = shape.cells();
+    let clues = |n: u32| u16::try_from(n).ok().filter(|&n| usize::from(n) <= cells);
+    let (Some(symmetry), Some(min_clues), Some(max_clues)) = (
+        Symmetry::from_code(c.symmetry),
+        clues(c.min_clues),
+        clues(c.max_clues),
+    ) else {
+        return Err(Error::BadOptions);
+    };
+    let minimal = match c.minimal {
+        0 => false,
+        1 => true,
+        _ => return Err(Error::BadOptions),
+    };
+    let options = GenerateOptions {
+        symmetry,
+        min_clues,
+        max_clues,
+        minimal,
+        max_attempts: c.max_attempts,
+        max_guesses: 0,
+    };
+    options.clue_range(shape)?;
+    match c.level {
+        0 => Ok(options),
+        // The levels of the 9 × 9 rating: not available for the sized grids.
+        1..=5 => Err(Error::Unsupported),
+        _ => Err(Error::BadOptions),
+    }
+}
+
+/// The caller's options for `shape`: NULL for the defaults.
+///
+/// # Safety
+/// `options` is NULL, or points to a `struct sudoku_generate_options` whose `size` bytes are
+/// readable.
+unsafe fn read_options(
+    options: *const sudoku_generate_options,
+    shape: Shape,
+) -> Result<GenerateOptions, Error> {
+    if options.is_null() {
+        return Ok(GenerateOptions::default());
+    }
+    // SAFETY: not NULL, and `size` bytes readable (this function's contract).
+    let (fields, tail) = unsafe { read_fields(options) }?;
+    options_from(&fields, tail, shape)
+}
+
+/// Generates a puzzle for `seed` into `cells`: N × N `int`s row by row (0 for empty), boxes
+/// of `box_rows` × `box_cols`, exactly one solution, with the symmetry, clue count and
+/// minimality of `options` (NULL: any puzzle), as `sudoku_generate` does for 9 × 9. The same
+/// seed, shape and options give the same puzzle with every build of this version of the
+/// library, on every platform; with 3 × 3 boxes, the puzzle of `sudoku_generate`. Clue bounds
+/// go up to N × N (`max_clues` 0: N × N). There are no difficulty levels for these sizes.
+/// The work is bounded by `options->max_attempts` and by 10,000,000 guesses of the searches
+/// in all (a 16 × 16 takes about 10,000 to 1,000,000).
+///
+/// # Returns
+/// - `SUDOKU_OK`: `cells` holds the puzzle.
+/// - `SUDOKU_NULL_POINTER`: `cells` is NULL.
+/// - `SUDOKU_INVALID_SIZE`: box sides below 2 or N outside 4 to 25.
+/// - `SUDOKU_BAD_OPTIONS`: as for `sudoku_generate`, with N × N for 81: a clue bound above
+///   N × N, an empty clue range, `max_clues` under the fewest clues a puzzle can have (4 for
+///   4 × 4, 17 for 9 × 9, N − 1 otherwise), a range with no count the symmetry allows (N
+///   even: even counts, multiples of 4 for 90° rotation); a level above 5.
+/// - `SUDOKU_UNSUPPORTED`: a level from 1 to 5 (rating is 9 × 9 only: use
+///   `sudoku_generate`), or a non-zero byte past the fields this version knows.
+/// - `SUDOKU_LIMIT_REACHED`: `max_attempts` attempts did not meet the options, or the
+///   searches needed more than the guesses allowed.
+///
+/// Checked in that order; on any status but `SUDOKU_OK`, `cells` is unchanged.
+///
+/// # Safety
+/// Either `options` is NULL, or it points to a `struct sudoku_generate_options` of which
+/// `size` bytes are readable; either `cells` is NULL, or it points to N × N writable `int`s
+/// (N = `box_rows * box_cols`) that no other thread touches during the call.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_generate_n(
+    box_rows: c_int,
+    box_cols: c_int,
+    seed: u64,
+    options: *const sudoku_generate_options,
+    cells: *mut c_int,
+) -> c_int {
+    if cells.is_null() {
+        return SUDOKU_NULL_POINTER;
+    }
+    let shape = match shape(box_rows, box_cols) {
+        Ok(s) => s,
+        Err(e) => return status(e),
+    };
+    // SAFETY: forwarded from this function's contract.
+    let options = match unsafe { read_options(options, shape) } {
+        Ok(o) => o,
+        Err(e) => return status(e),
+    };
+    // SAFETY: not NULL, and N × N writable ints for this shape (this function's contract).
+    let cells = unsafe { core::slice::from_raw_parts_mut(cells, shape.cells()) };
+    match sized::generate(shape, seed, &options, cells) {
+        Ok(()) => SUDOKU_OK,
+        Err(e) => status(e),
+    }
+}
+
+/// Writes a random complete grid of `box_rows` × `box_cols` boxes for `seed` into `cells`
+/// (N × N `int`s row by row): the solution of the first attempt of `sudoku_generate_n` for
+/// that seed and shape.
+///
+/// # Returns
+/// `SUDOKU_OK`, `SUDOKU_NULL_POINTER`, `SUDOKU_INVALID_SIZE`, or `SUDOKU_LIMIT_REACHED` (its
+/// search needed more than 10,000,000 guesses: not seen for any shape). On any status but
+/// `SUDOKU_OK`, `cells` is unchanged.
+///
+/// # Safety
+/// Either `cells` is NULL, or it points to N × N writable `int`s (N = `box_rows * box_cols`)
+/// that no other thread touches during the call.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_generate_solution_n(
+    box_rows: c_int,
+    box_cols: c_int,
+    seed: u64,
+    cells: *mut c_int,
+) -> c_int {
+    if cells.is_null() {
+        return SUDOKU_NULL_POINTER;
+    }
+    let shape = match shape(box_rows, box_cols) {
+        Ok(s) => s,
+        Err(e) => return status(e),
+    };
+    // SAFETY: not NULL, and N × N writable ints for this shape (this function's contract).
+    let cells = unsafe { core::slice::from_raw_parts_mut(cells, shape.cells()) };
+    match sized::random_solution(shape, seed, cells) {
+        Ok(()) => SUDOKU_OK,
+        Err(e) => status(e),
+    }
+}
