@@ -329,9 +329,9 @@ pub(crate) fn chain(b: &Candidates, x_only: bool) -> Option<Step> {
     let mut spread = Spread::new(b, x_only);
     // (links to the contradiction, the candidate)
     let mut best: Option<(usize, usize)> = None;
-    // Spreads past the shortest chain found so far are cut. (Deepening, a first pass bounded
-    // at 6 links, then 12, cost 14% more instructions on unbiased_1000: the spreads that find
-    // nothing run to the end at every depth.)
+    // Spreads past the shortest chain found so far are cut. (Not deepening, a first pass
+    // bounded at 6 links, then 12: the spreads that find nothing would run to the end at every
+    // depth; bench/NOTES.md has the figure.)
     for cell in Cells(b.open()) {
         for d in Digits(b.mask(cell)) {
             let t = cell * 9 + usize::from(d) - 1;
