@@ -21,7 +21,7 @@ all: lib
 # cargo builds the C library without std (clib/); rustc still copies the whole of
 # compiler_builtins into the archive, with the debug information and LLVM bitcode the toolchain
 # ships in it (4.4 MB), none of which a C linker uses: strip them, then drop the builtins'
-# objects, which the library's one object never references (0.55 MB; docs/packaging.md).
+# objects, which the library's one object never references (0.74 MB; docs/packaging.md).
 # The system libraries the archive needs (pkg-config's Libs.private, CMake's static target) are
 # what rustc lists for it; that query can relink the archive, so it comes before the strip.
 lib:

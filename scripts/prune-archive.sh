@@ -9,9 +9,9 @@
 set -euo pipefail
 archive=$(realpath "$1")
 libc_symbols='^(abort|memcpy|memmove|memset|memcmp|bcmp|strlen)$'
-own=$(ar t "$archive" | grep '^sudoku-' || true)
+own=$(ar t "$archive" | grep -E '^sudoku[-.]' || true)
 if [ "$(wc -l <<<"$own")" -ne 1 ] || [ -z "$own" ]; then
-    echo "prune-archive: expected one sudoku-*.o member in $archive, found: ${own:-none}" >&2
+    echo "prune-archive: expected one sudoku*.o member in $archive, found: ${own:-none}" >&2
     exit 1
 fi
 work=$(mktemp -d)
@@ -22,4 +22,4 @@ if [ -n "$needs" ]; then
     echo "prune-archive: $own needs more than the C library: $needs; archive left whole" >&2
     exit 1
 fi
-ar t "$archive" | grep -v '^sudoku-' | xargs -r ar d "$archive"
+ar t "$archive" | { grep -Ev '^sudoku[-.]' || true; } | xargs -r ar d "$archive"

@@ -27,7 +27,13 @@ OPTIONS = {
     "any": {},
     "rotate180-minimal": {"symmetry": Symmetry.ROTATE_180, "minimal": True},
     "rotate90-28-36": {"symmetry": Symmetry.ROTATE_90, "min_clues": 28, "max_clues": 36},
+    "easy-rotate180-minimal": {
+        "level": Level.EASY,
+        "symmetry": Symmetry.ROTATE_180,
+        "minimal": True,
+    },
 }
+OPTIONS.update({lv.name.lower(): {"level": lv} for lv in Level if lv is not Level.ANY})
 
 
 @pytest.mark.parametrize("name, seed, text", GOLDEN, ids=[f"{n}-{s}" for n, s, _ in GOLDEN])
