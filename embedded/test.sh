@@ -141,7 +141,7 @@ if [ -r "$puzzles" ]; then
         "$logs/qemu.out" | sed 's/^/     /'
     # The explainer's rating and hint, basic ladder (to SE 4.4) and whole ladder: right
     # answers in QEMU, and their flash and stack for the log (neither fits the solver's
-    # budgets: see the README's "Hints and ratings").
+    # budgets: see embedded/README.md, "The explainer").
     step explain-firmware-qemu embedded/explain-size.sh
     grep -E '^(ladder|explain_)' "$logs/explain-firmware-qemu.log" | sed 's/^/     /'
     # The generator's levels (the explainer rating every puzzle): the golden puzzles of every

@@ -80,3 +80,8 @@ pub const SUDOKU_INVALID_SIZE: c_int = 13;
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
+
+/// The Rust example of `docs/SIZES.md`, run as a doctest for the same reason.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/SIZES.md")]
+pub struct SizesDoctests;

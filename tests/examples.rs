@@ -238,7 +238,7 @@ fn shared_link_needs_the_shared_library_at_run_time() {
 #[test]
 fn static_link_with_the_libraries_cargo_lists() {
     // The list of `cargo rustc --release -p sudoku-clib --crate-type staticlib -- --print
-    // native-static-libs` on Linux: the README's portable link line.
+    // native-static-libs` on Linux: docs/packaging.md's portable link line.
     let bin = out_dir("native_libs").join("textbook");
     let out = Command::new("gcc")
         .arg("-std=c99")

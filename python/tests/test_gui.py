@@ -286,7 +286,7 @@ def test_pencil_marks_are_the_candidates(window):
 
 
 def test_screenshot_with_a_hint_and_pencil_marks(window, display, tmp_path):
-    """The README's picture: the textbook puzzle, a few entries, pencil marks and a hint."""
+    """python/README.md's picture: the textbook puzzle, a few entries, pencil marks and a hint."""
     from PIL import ImageGrab
 
     w = window
@@ -305,7 +305,7 @@ def test_screenshot_with_a_hint_and_pencil_marks(window, display, tmp_path):
     width, height = w.root.winfo_width(), w.root.winfo_height()
     picture = ImageGrab.grab(bbox=(x, y, x + width, y + height), xdisplay=display)
     picture.save(tmp_path / "window.png")
-    if SCREENSHOT:  # the README's picture: 64 colours keep it small
+    if SCREENSHOT:  # python/README.md's picture: 64 colours keep it small
         picture.quantize(colors=64).save(pathlib.Path(SCREENSHOT), optimize=True)
     assert picture.size == (width, height) and width > 400 and height > 400
     low, high = picture.convert("L").getextrema()
