@@ -53,12 +53,21 @@ pub struct sudoku_generate_options {
     pub max_attempts: u32,
 }
 
-/// The core's options from the C struct, or the status that refuses them.
-fn options_from(c: &sudoku_generate_options, tail: &[u8]) -> Result<Options, Error> {
+/// The fields every size checks alike, in this order: no non-zero byte past the known fields
+/// (`tail`), a known symmetry, clue bounds of type `T` up to `cells`, and `minimal` 0 or 1.
+/// The level and the clue range are each caller's.
+pub(crate) fn common_fields<T>(
+    c: &sudoku_generate_options,
+    tail: &[u8],
+    cells: usize,
+) -> Result<(Symmetry, T, T, bool), Error>
+where
+    T: TryFrom<u32> + Into<usize> + Copy,
+{
     if tail.iter().any(|&b| b != 0) {
         return Err(Error::Unsupported);
     }
-    let clues = |n: u32| u8::try_from(n).ok().filter(|&n| n <= 81);
+    let clues = |n: u32| T::try_from(n).ok().filter(|&n| n.into() <= cells);
     let (Some(symmetry), Some(min_clues), Some(max_clues)) = (
         Symmetry::from_code(c.symmetry),
         clues(c.min_clues),
@@ -71,6 +80,12 @@ fn options_from(c: &sudoku_generate_options, tail: &[u8]) -> Result<Options, Err
         1 => true,
         _ => return Err(Error::BadOptions),
     };
+    Ok((symmetry, min_clues, max_clues, minimal))
+}
+
+/// The core's options from the C struct, or the status that refuses them.
+fn options_from(c: &sudoku_generate_options, tail: &[u8]) -> Result<Options, Error> {
+    let (symmetry, min_clues, max_clues, minimal) = common_fields::<u8>(c, tail, 81)?;
     let level = match u8::try_from(c.level) {
         Ok(0) => 0,
         Ok(n) if Level::from_number(n).is_some() => n,

@@ -22,30 +22,59 @@ pub(crate) fn shape(box_rows: c_int, box_cols: c_int) -> Result<Shape, Error> {
     Shape::new(rows, cols)
 }
 
-/// Borrows the caller's N × N cells for `shape`, or `None` for NULL.
+/// The steps every sized function shares, in the order of the conventions: `cells` NULL
+/// (`SUDOKU_NULL_POINTER`), then the shape (`SUDOKU_INVALID_SIZE`); then `run` on the
+/// caller's N × N cells, its error as the status. A caller's other pointers are checked for
+/// NULL before this.
 ///
 /// # Safety
-/// `cells` is NULL or points to `shape.cells()` readable and writable `int`s not accessed
-/// elsewhere during the call.
-unsafe fn cells_mut<'a>(cells: *mut c_int, shape: Shape) -> Option<&'a mut [c_int]> {
+/// `cells` is NULL or points to N × N readable and writable `int`s for the shape of
+/// `box_rows` × `box_cols`, not accessed elsewhere during the call.
+pub(crate) unsafe fn with_cells_mut(
+    box_rows: c_int,
+    box_cols: c_int,
+    cells: *mut c_int,
+    run: impl FnOnce(Shape, &mut [c_int]) -> Result<(), Error>,
+) -> c_int {
     if cells.is_null() {
-        return None;
+        return SUDOKU_NULL_POINTER;
     }
+    let shape = match shape(box_rows, box_cols) {
+        Ok(s) => s,
+        Err(e) => return status(e),
+    };
     // SAFETY: non-NULL, and the caller guarantees `shape.cells()` exclusively borrowed ints.
-    Some(unsafe { core::slice::from_raw_parts_mut(cells, shape.cells()) })
+    let cells = unsafe { core::slice::from_raw_parts_mut(cells, shape.cells()) };
+    match run(shape, cells) {
+        Ok(()) => SUDOKU_OK,
+        Err(e) => status(e),
+    }
 }
 
-/// Borrows the caller's N × N cells for reading, or `None` for NULL.
+/// [`with_cells_mut`] for functions that only read the cells.
 ///
 /// # Safety
-/// `cells` is NULL or points to `shape.cells()` readable `int`s that no other thread writes
-/// during the call.
-unsafe fn cells_ref<'a>(cells: *const c_int, shape: Shape) -> Option<&'a [c_int]> {
+/// `cells` is NULL or points to N × N readable `int`s for the shape of `box_rows` ×
+/// `box_cols`, which no other thread writes during the call.
+unsafe fn with_cells_ref(
+    box_rows: c_int,
+    box_cols: c_int,
+    cells: *const c_int,
+    run: impl FnOnce(Shape, &[c_int]) -> Result<(), Error>,
+) -> c_int {
     if cells.is_null() {
-        return None;
+        return SUDOKU_NULL_POINTER;
     }
+    let shape = match shape(box_rows, box_cols) {
+        Ok(s) => s,
+        Err(e) => return status(e),
+    };
     // SAFETY: non-NULL, and the caller guarantees `shape.cells()` readable ints.
-    Some(unsafe { core::slice::from_raw_parts(cells, shape.cells()) })
+    let cells = unsafe { core::slice::from_raw_parts(cells, shape.cells()) };
+    match run(shape, cells) {
+        Ok(()) => SUDOKU_OK,
+        Err(e) => status(e),
+    }
 }
 
 /// Solves `cells` in place: N × N `int`s row by row (0 for empty, 1 to N for a given), boxes of
@@ -70,20 +99,11 @@ pub unsafe extern "C" fn sudoku_solve_n(
     box_cols: c_int,
     cells: *mut c_int,
 ) -> c_int {
-    if cells.is_null() {
-        return SUDOKU_NULL_POINTER;
-    }
-    let shape = match shape(box_rows, box_cols) {
-        Ok(s) => s,
-        Err(e) => return status(e),
-    };
-    // SAFETY: forwarded from this function's contract, for N × N ints of this shape.
-    let Some(cells) = (unsafe { cells_mut(cells, shape) }) else {
-        return SUDOKU_NULL_POINTER;
-    };
-    match sized::solve(shape, cells) {
-        Ok(()) => SUDOKU_OK,
-        Err(e) => status(e),
+    // SAFETY: forwarded from this function's contract.
+    unsafe {
+        with_cells_mut(box_rows, box_cols, cells, |shape, cells| {
+            sized::solve(shape, cells)
+        })
     }
 }
 
@@ -105,20 +125,11 @@ pub unsafe extern "C" fn sudoku_solve_unique_n(
     box_cols: c_int,
     cells: *mut c_int,
 ) -> c_int {
-    if cells.is_null() {
-        return SUDOKU_NULL_POINTER;
-    }
-    let shape = match shape(box_rows, box_cols) {
-        Ok(s) => s,
-        Err(e) => return status(e),
-    };
-    // SAFETY: forwarded from this function's contract, for N × N ints of this shape.
-    let Some(cells) = (unsafe { cells_mut(cells, shape) }) else {
-        return SUDOKU_NULL_POINTER;
-    };
-    match sized::solve_unique(shape, cells) {
-        Ok(()) => SUDOKU_OK,
-        Err(e) => status(e),
+    // SAFETY: forwarded from this function's contract.
+    unsafe {
+        with_cells_mut(box_rows, box_cols, cells, |shape, cells| {
+            sized::solve_unique(shape, cells)
+        })
     }
 }
 
@@ -143,28 +154,18 @@ pub unsafe extern "C" fn sudoku_count_solutions_n(
     limit: c_uint,
     count: *mut c_uint,
 ) -> c_int {
-    if cells.is_null() || count.is_null() {
-        return SUDOKU_NULL_POINTER;
-    }
-    let shape = match shape(box_rows, box_cols) {
-        Ok(s) => s,
-        Err(e) => return status(e),
-    };
-    // SAFETY: forwarded from this function's contract, for N × N ints of this shape.
-    let cells = unsafe { cells_ref(cells, shape) };
     // SAFETY: `count` is NULL or points to a writable `unsigned int` (this function's contract).
-    let count = unsafe { count.as_mut() };
-    let (Some(cells), Some(count)) = (cells, count) else {
+    let Some(count) = (unsafe { count.as_mut() }) else {
         return SUDOKU_NULL_POINTER;
     };
-    match sized::count_solutions(shape, cells, widen_uint(limit)) {
-        Ok(n) => {
-            // The count never exceeds `limit`, which came from a `c_uint`.
-            *count = c_uint::try_from(n).unwrap_or(limit);
-            SUDOKU_OK
-        }
-        Err(e) => status(e),
-    }
+    let count_into = |shape, cells: &[c_int]| {
+        let n = sized::count_solutions(shape, cells, widen_uint(limit))?;
+        // The count never exceeds `limit`, which came from a `c_uint`.
+        *count = c_uint::try_from(n).unwrap_or(limit);
+        Ok(())
+    };
+    // SAFETY: forwarded from this function's contract.
+    unsafe { with_cells_ref(box_rows, box_cols, cells, count_into) }
 }
 
 /// Checks the givens only: the box dimensions, the values (0 to N) and no digit repeated in a
@@ -183,21 +184,8 @@ pub unsafe extern "C" fn sudoku_validate_n(
     box_cols: c_int,
     cells: *const c_int,
 ) -> c_int {
-    if cells.is_null() {
-        return SUDOKU_NULL_POINTER;
-    }
-    let shape = match shape(box_rows, box_cols) {
-        Ok(s) => s,
-        Err(e) => return status(e),
-    };
-    // SAFETY: forwarded from this function's contract, for N × N ints of this shape.
-    let Some(cells) = (unsafe { cells_ref(cells, shape) }) else {
-        return SUDOKU_NULL_POINTER;
-    };
-    match sized::validate(shape, cells) {
-        Ok(()) => SUDOKU_OK,
-        Err(e) => status(e),
-    }
+    // SAFETY: forwarded from this function's contract.
+    unsafe { with_cells_ref(box_rows, box_cols, cells, sized::validate) }
 }
 
 /// Reads a puzzle from the NUL-terminated `text` into `cells` (N × N `int`s row by row), in
@@ -225,22 +213,16 @@ pub unsafe extern "C" fn sudoku_parse_n(
     text: *const c_char,
     cells: *mut c_int,
 ) -> c_int {
-    if text.is_null() || cells.is_null() {
+    if text.is_null() {
         return SUDOKU_NULL_POINTER;
     }
-    let shape = match shape(box_rows, box_cols) {
-        Ok(s) => s,
-        Err(e) => return status(e),
-    };
-    // SAFETY: forwarded from this function's contract, for N × N ints of this shape.
-    let Some(cells) = (unsafe { cells_mut(cells, shape) }) else {
-        return SUDOKU_NULL_POINTER;
-    };
     // SAFETY: `text` is non-NULL and NUL-terminated (this function's contract).
     let text = unsafe { CStr::from_ptr(text) };
-    match sized::parse_into(shape, text.to_bytes(), cells) {
-        Ok(()) => SUDOKU_OK,
-        Err(e) => status(e),
+    // SAFETY: forwarded from this function's contract.
+    unsafe {
+        with_cells_mut(box_rows, box_cols, cells, |shape, cells| {
+            sized::parse_into(shape, text.to_bytes(), cells)
+        })
     }
 }
 
@@ -269,30 +251,17 @@ pub unsafe extern "C" fn sudoku_solve_bounded_n(
     max_guesses: c_ulong,
     guesses: *mut c_ulong,
 ) -> c_int {
-    if cells.is_null() {
-        return SUDOKU_NULL_POINTER;
-    }
-    let shape = match shape(box_rows, box_cols) {
-        Ok(s) => s,
-        Err(e) => return status(e),
-    };
-    // SAFETY: forwarded from this function's contract, for N × N ints of this shape.
-    let Some(cells) = (unsafe { cells_mut(cells, shape) }) else {
-        return SUDOKU_NULL_POINTER;
-    };
     // SAFETY: `guesses` is NULL or points to a writable `unsigned long` (this function's
     // contract).
     let guesses = unsafe { guesses.as_mut() };
-    let run = match sized::solve_bounded(shape, cells, widen_ulong(max_guesses)) {
-        Ok(run) => run,
-        Err(e) => return status(e),
+    let search = |shape, cells: &mut [c_int]| {
+        let run = sized::solve_bounded(shape, cells, widen_ulong(max_guesses))?;
+        if let Some(out) = guesses {
+            // The search stops at `max_guesses`, which came from a `c_ulong`.
+            *out = c_ulong::try_from(run.guesses).unwrap_or(max_guesses);
+        }
+        run.result
     };
-    if let Some(out) = guesses {
-        // The search stops at `max_guesses`, which came from a `c_ulong`.
-        *out = c_ulong::try_from(run.guesses).unwrap_or(max_guesses);
-    }
-    match run.result {
-        Ok(()) => SUDOKU_OK,
-        Err(e) => status(e),
-    }
+    // SAFETY: forwarded from this function's contract.
+    unsafe { with_cells_mut(box_rows, box_cols, cells, search) }
 }

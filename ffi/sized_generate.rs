@@ -4,12 +4,10 @@
 use core::ffi::c_int;
 
 use sudoku_core::sized::{self, GenerateOptions, Shape};
-use sudoku_core::{Error, Symmetry};
+use sudoku_core::Error;
 
-use crate::boundary::status;
-use crate::generate::{read_fields, sudoku_generate_options};
-use crate::sized::shape;
-use crate::{SUDOKU_NULL_POINTER, SUDOKU_OK};
+use crate::generate::{common_fields, read_fields, sudoku_generate_options};
+use crate::sized::with_cells_mut;
 
 /// The sized options from the C struct for `shape`, or the status that refuses them.
 fn options_from(
@@ -17,23 +15,7 @@ fn options_from(
     tail: &[u8],
     shape: Shape,
 ) -> Result<GenerateOptions, Error> {
-    if tail.iter().any(|&b| b != 0) {
-        return Err(Error::Unsupported);
-    }
-    let cells = shape.cells();
-    let clues = |n: u32| u16::try_from(n).ok().filter(|&n| usize::from(n) <= cells);
-    let (Some(symmetry), Some(min_clues), Some(max_clues)) = (
-        Symmetry::from_code(c.symmetry),
-        clues(c.min_clues),
-        clues(c.max_clues),
-    ) else {
-        return Err(Error::BadOptions);
-    };
-    let minimal = match c.minimal {
-        0 => false,
-        1 => true,
-        _ => return Err(Error::BadOptions),
-    };
+    let (symmetry, min_clues, max_clues, minimal) = common_fields::<u16>(c, tail, shape.cells())?;
     let options = GenerateOptions {
         symmetry,
         min_clues,
@@ -104,24 +86,13 @@ pub unsafe extern "C" fn sudoku_generate_n(
     options: *const sudoku_generate_options,
     cells: *mut c_int,
 ) -> c_int {
-    if cells.is_null() {
-        return SUDOKU_NULL_POINTER;
-    }
-    let shape = match shape(box_rows, box_cols) {
-        Ok(s) => s,
-        Err(e) => return status(e),
+    let generate = |shape, cells: &mut [c_int]| {
+        // SAFETY: forwarded from this function's contract.
+        let options = unsafe { read_options(options, shape) }?;
+        sized::generate(shape, seed, &options, cells)
     };
     // SAFETY: forwarded from this function's contract.
-    let options = match unsafe { read_options(options, shape) } {
-        Ok(o) => o,
-        Err(e) => return status(e),
-    };
-    // SAFETY: not NULL, and N × N writable ints for this shape (this function's contract).
-    let cells = unsafe { core::slice::from_raw_parts_mut(cells, shape.cells()) };
-    match sized::generate(shape, seed, &options, cells) {
-        Ok(()) => SUDOKU_OK,
-        Err(e) => status(e),
-    }
+    unsafe { with_cells_mut(box_rows, box_cols, cells, generate) }
 }
 
 /// Writes a random complete grid of `box_rows` × `box_cols` boxes for `seed` into `cells`
@@ -143,17 +114,10 @@ pub unsafe extern "C" fn sudoku_generate_solution_n(
     seed: u64,
     cells: *mut c_int,
 ) -> c_int {
-    if cells.is_null() {
-        return SUDOKU_NULL_POINTER;
-    }
-    let shape = match shape(box_rows, box_cols) {
-        Ok(s) => s,
-        Err(e) => return status(e),
-    };
-    // SAFETY: not NULL, and N × N writable ints for this shape (this function's contract).
-    let cells = unsafe { core::slice::from_raw_parts_mut(cells, shape.cells()) };
-    match sized::random_solution(shape, seed, cells) {
-        Ok(()) => SUDOKU_OK,
-        Err(e) => status(e),
+    // SAFETY: forwarded from this function's contract.
+    unsafe {
+        with_cells_mut(box_rows, box_cols, cells, |shape, cells| {
+            sized::random_solution(shape, seed, cells)
+        })
     }
 }
