@@ -12,9 +12,10 @@
 //! the sources: they never skip.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 use sudoku_testkit::built::lib_dir;
 use sudoku_testkit::known::{FOUR_SOLUTIONS, TEXTBOOK};
+use sudoku_testkit::process::{self, text};
 
 const STRICT: [&str; 4] = ["-Wall", "-Wextra", "-Wpedantic", "-Werror"];
 
@@ -112,27 +113,10 @@ fn compile(compiler: &str, std: &str, source: &str, link: Link, out: &Path) {
 /// `cmd` sets its own), which names `target/debug`, where a stale debug `libsudoku.so` may lie,
 /// and would win over the run path the dynamically linked programs were built with.
 fn run(cmd: &mut Command, stdin: &[u8]) -> Output {
-    use std::io::Write;
     if !cmd.get_envs().any(|(k, _)| k == "LD_LIBRARY_PATH") {
         cmd.env_remove("LD_LIBRARY_PATH");
     }
-    let mut child = cmd
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
-    child
-        .stdin
-        .take()
-        .expect("piped")
-        .write_all(stdin)
-        .expect("write standard input");
-    child.wait_with_output().expect("wait for the program")
-}
-
-fn text(bytes: &[u8]) -> &str {
-    std::str::from_utf8(bytes).expect("UTF-8 output")
+    process::run(cmd, stdin)
 }
 
 /// Runs `bin` with no input and expects `stdout` exactly, an empty standard error, exit 0.

@@ -2,35 +2,19 @@
 //! hand-made inputs and on the public sets of `../shared/data` (skipped loudly when missing),
 //! every answer checked against the separately written reference of the testkit.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 
 use sudoku_testkit::known::{FOUR_SOLUTIONS, TEXTBOOK};
+use sudoku_testkit::process::{self, text};
 use sudoku_testkit::{data, is_solution_of};
 
 const TEXTBOOK_SOLUTION: &str =
     "316578492529134768487629531263415987974863125851792643138947256692351874745286319";
 
+/// Runs the command with `args` and `stdin`.
 fn sudoku(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the sudoku command runs");
-    child
-        .stdin
-        .take()
-        .expect("piped")
-        .write_all(stdin)
-        .expect("write standard input");
-    child.wait_with_output().expect("wait for sudoku")
-}
-
-fn text(bytes: &[u8]) -> &str {
-    std::str::from_utf8(bytes).expect("UTF-8 output")
+    process::run(Command::new(env!("CARGO_BIN_EXE_sudoku")).args(args), stdin)
 }
 
 fn tmp(name: &str) -> PathBuf {

@@ -3,12 +3,12 @@
 //! file), the library's own answers puzzle by puzzle, the separately written reference of the
 //! testkit for uniqueness, and the same output on one and two threads.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 
 use sudoku_core::explain::{self, Level, Stepper};
 use sudoku_core::{Grid, Options, Symmetry};
 use sudoku_testkit::known::{FOUR_SOLUTIONS, TEXTBOOK};
+use sudoku_testkit::process::{self, text};
 use sudoku_testkit::{data, reference};
 
 /// unbiased_1000's first puzzle: `examples/hint.c`'s default, whose hint and rating
@@ -19,25 +19,9 @@ const UNBIASED_FIRST: &str =
 /// The generator's pinned output (`NAME SEED LINE`), as tests/generate.rs reads it.
 const GOLDEN: &str = include_str!("../../tests/golden/generate.txt");
 
+/// Runs the command with `args` and `stdin`.
 fn sudoku(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the sudoku command runs");
-    child
-        .stdin
-        .take()
-        .expect("piped")
-        .write_all(stdin)
-        .expect("write standard input");
-    child.wait_with_output().expect("wait for sudoku")
-}
-
-fn text(bytes: &[u8]) -> &str {
-    std::str::from_utf8(bytes).expect("UTF-8 output")
+    process::run(Command::new(env!("CARGO_BIN_EXE_sudoku")).args(args), stdin)
 }
 
 /// A CSV field (RFC 4180): quoted, its quotes doubled, when it holds a comma or a quote.

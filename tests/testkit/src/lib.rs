@@ -6,6 +6,7 @@
 pub mod built;
 pub mod data;
 pub mod known;
+pub mod process;
 pub mod reference;
 pub mod sized;
 

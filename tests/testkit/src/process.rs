@@ -1,0 +1,27 @@
+//! Running a program as a user does: standard input written, both outputs captured.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// Runs `cmd` with `stdin` as its standard input and returns what it printed and its status.
+/// Panics when the program cannot be started.
+pub fn run(cmd: &mut Command, stdin: &[u8]) -> Output {
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
+    child
+        .stdin
+        .take()
+        .expect("piped")
+        .write_all(stdin)
+        .expect("write standard input");
+    child.wait_with_output().expect("wait for the program")
+}
+
+/// A program's output as text. Panics when it is not UTF-8.
+pub fn text(bytes: &[u8]) -> &str {
+    std::str::from_utf8(bytes).expect("UTF-8 output")
+}
