@@ -23,6 +23,37 @@ const FIRST_BATCH: usize = 16;
 /// The largest batch.
 const MAX_BATCH: usize = 64;
 
+/// Where the digging is in the drawn order (`next`), and how many orbits its next trial removes
+/// at once (`size`). Shared by the sized generator: batches change how fast, never which puzzle.
+pub(crate) struct Batches {
+    pub next: usize,
+    pub size: usize,
+}
+
+impl Batches {
+    pub(crate) const fn new() -> Self {
+        Self {
+            next: 0,
+            size: FIRST_BATCH,
+        }
+    }
+
+    /// The next step after a trial of `taken` orbits (at least one): past them when the puzzle
+    /// without them kept one solution (`kept`), the next batch twice as large; otherwise half
+    /// as large, and a single orbit that cannot go is passed (kept in the puzzle).
+    pub(crate) fn after(&mut self, taken: usize, kept: bool) {
+        if kept {
+            self.next += taken;
+            self.size = (taken * 2).min(MAX_BATCH);
+        } else if taken == 1 {
+            self.next += 1;
+            self.size = 1;
+        } else {
+            self.size = taken / 2;
+        }
+    }
+}
+
 /// The puzzle dug (the solution's cells in `givens`), and whether the bound on givens kept an
 /// orbit that was never tried.
 pub(crate) struct Dug {
@@ -74,14 +105,13 @@ pub(crate) fn dig(
         givens: ALL_CELLS,
         bounded: false,
     };
-    let mut next = 0;
-    let mut batch = FIRST_BATCH;
-    while next < order.len() {
+    let mut batches = Batches::new();
+    while batches.next < order.len() {
         // The batch: the next orbits, up to `batch` of them, stopping before one that would
         // take the givens below `low`.
         let mut trial = dug.givens;
         let mut taken = 0;
-        for &cell in order.iter().skip(next).take(batch) {
+        for &cell in order.iter().skip(batches.next).take(batches.size) {
             let without = trial & !symmetry.orbit(usize::from(cell));
             if without.count_ones() < low {
                 break;
@@ -92,19 +122,14 @@ pub(crate) fn dig(
         if taken == 0 {
             // The greedy rule skips this orbit untried: removing it breaks the bound.
             dug.bounded = true;
-            next += 1;
+            batches.next += 1;
             continue;
         }
-        if !sets.misses_one(trial) && unique(solution, trial) {
+        let kept = !sets.misses_one(trial) && unique(solution, trial);
+        if kept {
             dug.givens = trial;
-            next += taken;
-            batch = (taken * 2).min(MAX_BATCH);
-        } else if taken == 1 {
-            next += 1;
-            batch = 1;
-        } else {
-            batch = taken / 2;
         }
+        batches.after(taken, kept);
     }
     dug
 }

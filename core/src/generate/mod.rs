@@ -27,6 +27,7 @@ mod unavoidable;
 
 use crate::explain::Level;
 use crate::{Cells, Error, Grid};
+pub(crate) use dig::Batches;
 pub(crate) use rng::Rng;
 use unavoidable::Unavoidable;
 

@@ -27,7 +27,7 @@ use super::search::{self, Cells};
 use super::shape::{Layout, Shape};
 use super::Grid;
 use crate::generate::transform::{identity, lines_into};
-use crate::generate::Rng;
+use crate::generate::{Batches, Rng};
 use crate::search::Goal;
 use crate::{Error, Symmetry};
 
@@ -350,11 +350,6 @@ fn without<const N: usize>(cells: &mut Cells<N>, symmetry: Symmetry, cell: usize
     removed
 }
 
-/// The first batch of orbits tried at once, and the largest (see `crate::generate`'s dig:
-/// batches change how fast, never which puzzle).
-const FIRST_BATCH: usize = 16;
-const MAX_BATCH: usize = 64;
-
 /// Steps 2 to 4: `Some(Some(puzzle))`, `Some(None)` when the attempt does not meet the
 /// options, `None` when the budget ran out.
 fn dig_and_check<const N: usize>(
@@ -371,15 +366,14 @@ fn dig_and_check<const N: usize>(
     let mut puzzle = *solution;
     let mut givens = (N * N) as u32;
     let mut bounded = false;
-    let mut next = 0;
-    let mut batch = FIRST_BATCH;
-    while next < order.len() {
+    let mut batches = Batches::new();
+    while batches.next < order.len() {
         // The batch: the next orbits, up to `batch` of them, stopping before one that would
         // take the givens below `low`.
         let mut trial = puzzle;
         let mut left = givens;
         let mut taken = 0;
-        for &cell in order.iter().skip(next).take(batch) {
+        for &cell in order.iter().skip(batches.next).take(batches.size) {
             let mut t = trial;
             let n = without(&mut t, symmetry, usize::from(cell));
             if left - n < low {
@@ -392,20 +386,15 @@ fn dig_and_check<const N: usize>(
         if taken == 0 {
             // The greedy rule skips this orbit untried: removing it breaks the bound.
             bounded = true;
-            next += 1;
+            batches.next += 1;
             continue;
         }
-        if budget.unique(lay, &trial)? {
+        let kept = budget.unique(lay, &trial)?;
+        if kept {
             puzzle = trial;
             givens = left;
-            next += taken;
-            batch = (taken * 2).min(MAX_BATCH);
-        } else if taken == 1 {
-            next += 1;
-            batch = 1;
-        } else {
-            batch = taken / 2;
         }
+        batches.after(taken, kept);
     }
     if givens > high {
         return Some(None);
