@@ -5,7 +5,6 @@
 //! others go on (exit status 1); options that cannot work are a usage error (exit status 2).
 
 use std::io::{self, IsTerminal, Write};
-use std::num::NonZeroUsize;
 
 use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -14,7 +13,7 @@ use sudoku_core::explain::Level;
 use sudoku_core::{Error, Generated, Options, Symmetry};
 
 use crate::task::{status_name, write_grid, Layout};
-use crate::{start_threads, Status};
+use crate::{start_threads, Status, Workers};
 
 /// Seeds made in parallel, then written, at a time.
 const BATCH: u64 = 256;
@@ -54,13 +53,8 @@ pub struct Generate {
     /// CSV with a header row: seed, status, puzzle, clues, attempts.
     #[arg(long)]
     csv: bool,
-    /// Threads to work on (default: one per core).
-    #[arg(long, short = 'j', value_name = "N")]
-    threads: Option<NonZeroUsize>,
-    /// No progress bar (it is drawn only when standard error is a terminal and N is 100 or
-    /// more).
-    #[arg(long)]
-    no_progress: bool,
+    #[command(flatten)]
+    workers: Workers,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -124,11 +118,11 @@ pub fn run(args: &Generate) -> Status {
             return Status::UsageOrIo;
         }
     };
-    if let Err(status) = start_threads(args.threads) {
+    if let Err(status) = start_threads(args.workers.threads) {
         return status;
     }
     let first = args.seed.unwrap_or_else(clock_seed);
-    let bar = progress_bar(args.count, !args.no_progress);
+    let bar = progress_bar(args.count, !args.workers.no_progress);
     let mut out = io::BufWriter::new(io::stdout().lock());
     let mut status = Status::Ok;
     let result = write_all(args, &options, first, &bar, &mut out, &mut status);

@@ -96,13 +96,20 @@ struct Common {
     /// CSV with a header row: file, line, puzzle, status and the answer.
     #[arg(long)]
     csv: bool,
+    #[command(flatten)]
+    workers: Workers,
+}
+
+/// How the work runs, for every subcommand.
+#[derive(Args)]
+pub(crate) struct Workers {
     /// Threads to work on (default: one per core).
     #[arg(long, short = 'j', value_name = "N")]
-    threads: Option<NonZeroUsize>,
-    /// No progress bar (it is drawn only when standard error is a terminal and the input
-    /// is long).
+    pub(crate) threads: Option<NonZeroUsize>,
+    /// No progress bar (it is drawn only when standard error is a terminal and the work is
+    /// long).
     #[arg(long)]
-    no_progress: bool,
+    pub(crate) no_progress: bool,
 }
 
 /// The exit status: the worst thing that happened.
@@ -156,7 +163,7 @@ pub(crate) fn start_threads(threads: Option<NonZeroUsize>) -> Result<usize, Stat
 }
 
 fn run(task: Task, common: &Common) -> Status {
-    let threads = match start_threads(common.threads) {
+    let threads = match start_threads(common.workers.threads) {
         Ok(n) => n,
         Err(status) => return status,
     };
@@ -165,7 +172,7 @@ fn run(task: Task, common: &Common) -> Status {
     } else {
         common.files.clone()
     };
-    let bar = progress_bar(&files, !common.no_progress);
+    let bar = progress_bar(&files, !common.workers.no_progress);
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut batch = Batch {
         task,
