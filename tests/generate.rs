@@ -44,7 +44,7 @@ fn golden_options(name: &str) -> Option<Options> {
             ..o
         },
         _ => Options {
-            level: *LEVELS.iter().find(|l| l.name() == name)? as u8,
+            level: *Level::ALL.iter().find(|l| l.name() == name)? as u8,
             ..o
         },
     })
@@ -54,15 +54,6 @@ const TEXTBOOK: &str =
     "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..";
 
 type Figures = Vec<String>;
-
-/// Every level, easiest first.
-const LEVELS: [Level; 5] = [
-    Level::Easy,
-    Level::Medium,
-    Level::Hard,
-    Level::Fiendish,
-    Level::Diabolical,
-];
 
 /// A named part of the test.
 type Section = (&'static str, fn() -> Figures);
@@ -148,7 +139,7 @@ fn levels() -> Figures {
     let mut figures = vec![];
     let mut total = 0;
     let mut minimal_symmetric = 0;
-    for level in LEVELS {
+    for level in Level::ALL {
         for (symmetry, minimal, seeds, max_attempts) in kinds {
             let options = Options {
                 symmetry,
@@ -192,7 +183,7 @@ fn levels() -> Figures {
         "{minimal_symmetric} minimal 180° puzzles of a level"
     );
     // The Rust API rates each puzzle it keeps at the level asked, as the C API does.
-    for level in LEVELS {
+    for level in Level::ALL {
         for seed in 0..20u64 {
             let o = Options {
                 level: level as u8,

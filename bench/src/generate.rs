@@ -45,15 +45,6 @@ impl Line {
     }
 }
 
-/// The levels, easiest first.
-const LEVELS: [Level; 5] = [
-    Level::Easy,
-    Level::Medium,
-    Level::Hard,
-    Level::Fiendish,
-    Level::Diabolical,
-];
-
 /// QQWing's difficulty closest to a level: its "simple" and "easy" are both singles, its
 /// "intermediate" adds locked candidates and pairs (about medium), and "expert" is anything
 /// else.
@@ -213,7 +204,7 @@ pub fn run(quick: bool, rounds: usize) {
         )
         .against(None, Some("sudoku crate, 90°")),
     ];
-    for level in LEVELS {
+    for level in Level::ALL {
         let n = level as u8;
         let qq = Some(qqwing_peer(level));
         // Fiendish puzzles take about 40 attempts each: smaller samples.
@@ -366,7 +357,7 @@ fn distribution(n: u64) {
     println!("\n== generate: levels (explain::rate) of the same puzzles");
     println!("| level | {} |", head.join(" | "));
     println!("|---|{}", "---:|".repeat(kinds.len()));
-    let names = LEVELS.iter().map(|l| l.name()).chain(["not explained"]);
+    let names = Level::ALL.iter().map(|l| l.name()).chain(["not explained"]);
     for (name, slot) in names.zip([1, 2, 3, 4, 5, 0]) {
         let cells: Vec<String> = levels.iter().map(|l| l[slot].to_string()).collect();
         println!("| {name} | {} |", cells.join(" | "));
@@ -379,7 +370,7 @@ fn distribution(n: u64) {
     );
     println!("| level | mean clues | fewest | most | attempts per puzzle |");
     println!("|---|---:|---:|---:|---:|");
-    for level in LEVELS {
+    for level in Level::ALL {
         let o = Options {
             level: level as u8,
             max_attempts: 100_000,

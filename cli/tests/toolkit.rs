@@ -233,14 +233,7 @@ fn generate_writes_the_pinned_puzzles_in_seed_order() {
 /// the same on one and two threads.
 #[test]
 fn generate_keeps_the_level_asked() {
-    let levels = [
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Fiendish,
-        Level::Diabolical,
-    ];
-    for level in levels {
+    for level in Level::ALL {
         let args = [
             "generate",
             "-n",

@@ -276,13 +276,7 @@ fn main() {
     }
     for (set, o, q) in &tables {
         println!("\n{set}: QQWing's level (rows) against libsudoku's (columns)\n");
-        let ours_levels = [
-            Level::Easy,
-            Level::Medium,
-            Level::Hard,
-            Level::Fiendish,
-            Level::Diabolical,
-        ];
+        let ours_levels = Level::ALL;
         print!("| QQWing \\ libsudoku |");
         for l in ours_levels {
             print!(" {} |", l.name());

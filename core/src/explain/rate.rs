@@ -30,6 +30,15 @@ pub enum Level {
 }
 
 impl Level {
+    /// Every level, easiest first.
+    pub const ALL: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Fiendish,
+        Level::Diabolical,
+    ];
+
     /// The highest rating (×10) of each level but the last: 15, 28, 44, 69.
     pub const UPPER_BOUNDS: [u8; 4] = [15, 28, 44, 69];
 
