@@ -341,20 +341,23 @@ class SudokuWindow:
         self.marks.clear()
         return False
 
+    def _refused(self, error: sudoku.Error) -> None:
+        """Shows why the library refused: a conflict's cells marked, else its reason."""
+        if isinstance(error, sudoku.Conflict):
+            self.show_conflicts()
+        else:
+            self.marks.clear()
+            self.say(f"{error.reason}.", error=True)
+        self.redraw()
+
     def _answer(self) -> sudoku.Grid | None:
         """The library's answer for the givens, or None with the reason on the status line."""
         try:
             grid = self._grid(self.givens())
             grid.validate()
             answer = grid.solve()
-        except sudoku.Conflict:
-            self.show_conflicts()
-            self.redraw()
-            return None
         except sudoku.Error as e:
-            self.marks.clear()
-            self.say(f"{e.reason}.", error=True)
-            self.redraw()
+            self._refused(e)
             return None
         return answer
 
@@ -397,14 +400,8 @@ class SudokuWindow:
         """The cells whose entry is wrong, or None with the reason on the status line."""
         try:
             found = sudoku.mistakes(self._grid(self.givens()), self._grid(self.entries()))
-        except sudoku.Conflict:
-            self.show_conflicts()
-            self.redraw()
-            return None
         except sudoku.Error as e:
-            self.marks.clear()
-            self.say(f"{e.reason}.", error=True)
-            self.redraw()
+            self._refused(e)
             return None
         return [r * 9 + c for r, c in found]
 
@@ -419,14 +416,8 @@ class SudokuWindow:
             self.say(f"Wrong entries first: {len(wrong)} marked.", error=True)
             self.redraw()
             return
-        except sudoku.Conflict:
-            self.show_conflicts()
-            self.redraw()
-            return
         except sudoku.Error as e:
-            self.marks.clear()
-            self.say(f"{e.reason}.", error=True)
-            self.redraw()
+            self._refused(e)
             return
         if step is None:
             self.marks.clear()
