@@ -22,6 +22,14 @@ pub(crate) fn shape(box_rows: c_int, box_cols: c_int) -> Result<Shape, Error> {
     Shape::new(rows, cols)
 }
 
+/// `SUDOKU_NULL_POINTER` for NULL cells, then the checked shape or `SUDOKU_INVALID_SIZE`.
+fn checked_shape(box_rows: c_int, box_cols: c_int, null: bool) -> Result<Shape, c_int> {
+    if null {
+        return Err(SUDOKU_NULL_POINTER);
+    }
+    shape(box_rows, box_cols).map_err(status)
+}
+
 /// The steps every sized function shares, in the order of the conventions: `cells` NULL
 /// (`SUDOKU_NULL_POINTER`), then the shape (`SUDOKU_INVALID_SIZE`); then `run` on the
 /// caller's N × N cells, its error as the status. A caller's other pointers are checked for
@@ -36,19 +44,13 @@ pub(crate) unsafe fn with_cells_mut(
     cells: *mut c_int,
     run: impl FnOnce(Shape, &mut [c_int]) -> Result<(), Error>,
 ) -> c_int {
-    if cells.is_null() {
-        return SUDOKU_NULL_POINTER;
-    }
-    let shape = match shape(box_rows, box_cols) {
-        Ok(s) => s,
-        Err(e) => return status(e),
+    let shape = match checked_shape(box_rows, box_cols, cells.is_null()) {
+        Ok(shape) => shape,
+        Err(status) => return status,
     };
     // SAFETY: non-NULL, and the caller guarantees `shape.cells()` exclusively borrowed ints.
     let cells = unsafe { core::slice::from_raw_parts_mut(cells, shape.cells()) };
-    match run(shape, cells) {
-        Ok(()) => SUDOKU_OK,
-        Err(e) => status(e),
-    }
+    run(shape, cells).map_or_else(status, |()| SUDOKU_OK)
 }
 
 /// [`with_cells_mut`] for functions that only read the cells.
@@ -62,19 +64,13 @@ unsafe fn with_cells_ref(
     cells: *const c_int,
     run: impl FnOnce(Shape, &[c_int]) -> Result<(), Error>,
 ) -> c_int {
-    if cells.is_null() {
-        return SUDOKU_NULL_POINTER;
-    }
-    let shape = match shape(box_rows, box_cols) {
-        Ok(s) => s,
-        Err(e) => return status(e),
+    let shape = match checked_shape(box_rows, box_cols, cells.is_null()) {
+        Ok(shape) => shape,
+        Err(status) => return status,
     };
     // SAFETY: non-NULL, and the caller guarantees `shape.cells()` readable ints.
     let cells = unsafe { core::slice::from_raw_parts(cells, shape.cells()) };
-    match run(shape, cells) {
-        Ok(()) => SUDOKU_OK,
-        Err(e) => status(e),
-    }
+    run(shape, cells).map_or_else(status, |()| SUDOKU_OK)
 }
 
 /// Solves `cells` in place: N × N `int`s row by row (0 for empty, 1 to N for a given), boxes of
