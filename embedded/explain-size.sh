@@ -9,11 +9,8 @@
 # stack it used (painted), then explain_stack_high_water_bytes. Exits 1 if a run fails.
 set -euo pipefail
 cd "$(dirname "$0")/firmware"
-core_features=${CORE_FEATURES-small}
-features=()
-for f in $core_features; do features+=(--features "sudoku-core/$f"); done
-flash() { arm-none-eabi-size "$1" | awk 'NR == 2 { print $1 + $2 }'; }
-elf=thumbv7m-none-eabi/release/sudoku-firmware
+# shellcheck source=firmware-build.sh
+source ../firmware-build.sh
 
 cargo build --release "${features[@]}" --target-dir target/explain-none >&2
 base=$(flash "target/explain-none/$elf")

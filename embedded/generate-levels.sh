@@ -12,11 +12,8 @@
 # alone is): they are printed, not checked against them.
 set -euo pipefail
 cd "$(dirname "$0")/firmware"
-core_features=${CORE_FEATURES-small}
-features=()
-for f in $core_features; do features+=(--features "sudoku-core/$f"); done
-flash() { arm-none-eabi-size "$1" | awk 'NR == 2 { print $1 + $2 }'; }
-elf=thumbv7m-none-eabi/release/sudoku-firmware
+# shellcheck source=firmware-build.sh
+source ../firmware-build.sh
 
 cargo build --release "${features[@]}" >&2
 cargo build --release "${features[@]}" --features generator-levels \

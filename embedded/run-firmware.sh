@@ -12,22 +12,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/firmware"
 
-core_features=${CORE_FEATURES-small}
-features=()
-for f in $core_features; do features+=(--features "sudoku-core/$f"); done
+# shellcheck source=firmware-build.sh
+source ../firmware-build.sh
 
 # Progress and compiler messages go to standard error; the figures to standard output.
 cargo build --release "${features[@]}" >&2
 cargo build --release --no-default-features "${features[@]}" --target-dir target/no-solver >&2
 cargo build --release --no-default-features --features solver "${features[@]}" \
     --target-dir target/solver-only >&2
-with=target/thumbv7m-none-eabi/release/sudoku-firmware
-without=target/no-solver/thumbv7m-none-eabi/release/sudoku-firmware
-solver_only=target/solver-only/thumbv7m-none-eabi/release/sudoku-firmware
+with=target/$elf
+without=target/no-solver/$elf
+solver_only=target/solver-only/$elf
 
-# Flash holds the text and the initial values of data (`size` in its Berkeley format: the
-# "text" column counts every read-only section: .vector_table, .text, .rodata).
-flash() { arm-none-eabi-size "$1" | awk 'NR == 2 { print $1 + $2 }'; }
 section() { arm-none-eabi-size -A "$1" | awk -v s="$2" '$1 == s { print $2 }'; }
 
 echo "core_features=$core_features"
