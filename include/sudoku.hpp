@@ -139,6 +139,7 @@ template <typename Call> status on_copy(const Grid &in, Grid &out, Call call) no
 
 inline int solve(int (*grid)[9]) noexcept { return sudoku_solve(grid); }
 inline int solve_unique(int (*grid)[9]) noexcept { return sudoku_solve_unique(grid); }
+inline int solve_any(int (*grid)[9]) noexcept { return sudoku_solve_any(grid); }
 } // namespace detail
 
 /* sudoku_parse: 81 cells, '1'-'9', '0' or '.'; white space and '|', '-', '+' skipped. */
@@ -179,6 +180,19 @@ inline Grid solve(const Grid &puzzle)
 {
     Grid solution;
     detail::check(solve(puzzle, solution));
+    return solution;
+}
+
+/* sudoku_solve_any: any one solution, as fast as the engine finds one (on a grid with several,
+   which one is unspecified). */
+inline status solve_any(const Grid &puzzle, Grid &solution) noexcept
+{
+    return detail::on_copy(puzzle, solution, detail::solve_any);
+}
+inline Grid solve_any(const Grid &puzzle)
+{
+    Grid solution;
+    detail::check(solve_any(puzzle, solution));
     return solution;
 }
 

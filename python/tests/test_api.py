@@ -148,6 +148,7 @@ def test_conflicts_in_a_row_a_column_a_box(cells):
     for call in (
         sudoku.validate,
         sudoku.solve,
+        sudoku.solve_any,
         sudoku.solve_unique,
         sudoku.count_solutions,
     ):
@@ -195,6 +196,7 @@ def test_solve_the_textbook_grid():
     assert str(answer) == TEXTBOOK_ANSWER
     assert sudoku.Grid(TEXTBOOK).solve() == answer
     assert sudoku.solve_unique(TEXTBOOK) == answer
+    assert sudoku.solve_any(TEXTBOOK) == answer == sudoku.Grid(TEXTBOOK).solve_any()
     assert is_solution_of(TEXTBOOK, str(answer))
 
 
@@ -204,11 +206,14 @@ def test_the_textbook_answer_on_the_ambiguous_grid():
     assert sudoku.count_solutions(FOUR_SOLUTIONS, 100) == 4
     with pytest.raises(sudoku.MultipleSolutions):
         sudoku.solve_unique(FOUR_SOLUTIONS)
+    # solve_any: one of the four, whichever the search meets first.
+    assert is_solution_of(FOUR_SOLUTIONS, str(sudoku.solve_any(FOUR_SOLUTIONS)))
 
 
 def test_solve_leaves_the_grid_alone():
     g = sudoku.Grid(TEXTBOOK)
     g.solve()
+    g.solve_any()
     g.solve_unique()
     assert str(g) == TEXTBOOK
 
@@ -216,7 +221,7 @@ def test_solve_leaves_the_grid_alone():
 def test_no_solution():
     sudoku.validate(NO_SOLUTION)  # legal givens
     assert sudoku.count_solutions(NO_SOLUTION) == 0
-    for call in (sudoku.solve, sudoku.solve_unique):
+    for call in (sudoku.solve, sudoku.solve_any, sudoku.solve_unique):
         with pytest.raises(sudoku.NoSolution):
             call(NO_SOLUTION)
 

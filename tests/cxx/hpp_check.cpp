@@ -137,6 +137,25 @@ static void check_puzzle(const std::string &line, const std::string &where, bool
         expect_throw([&] { sudoku::solve(puzzle); }, s, where + ": solve throws");
     }
 
+    // solve_any: a solution keeping the givens (the one there is, when there is one), or the
+    // status of sudoku_solve.
+    sudoku::Grid any = sentinel();
+    s = sudoku::solve_any(puzzle, any);
+    expect(static_cast<int>(s) == c_status, where + ": solve_any status");
+    if (c_status == SUDOKU_OK) {
+        bool keeps = true;
+        for (std::size_t r = 0; r < 9; r++)
+            for (std::size_t c = 0; c < 9; c++)
+                keeps = keeps && any[r][c] != 0 && (c_grid[r][c] == 0 || any[r][c] == c_grid[r][c]);
+        expect(keeps && sudoku::validate(any, std::nothrow) == sudoku::status::ok,
+               where + ": solve_any's answer is a solution");
+        expect(c_count != 1 || any == solution, where + ": solve_any, the one solution");
+        expect(sudoku::count_solutions(any, 2u) == 1, where + ": solve_any, complete");
+    } else {
+        expect(any == sentinel(), where + ": solve_any leaves the output on failure");
+        expect_throw([&] { sudoku::solve_any(puzzle); }, s, where + ": solve_any throws");
+    }
+
     if (explain && c_count == 1)
         check_explainer(puzzle, where);
 

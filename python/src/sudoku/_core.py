@@ -30,6 +30,7 @@ __all__ = [
     "Grid",
     "GridLike",
     "solve",
+    "solve_any",
     "solve_unique",
     "count_solutions",
     "validate",
@@ -226,6 +227,14 @@ class Grid:
         _check(lib.sudoku_solve_cells(ffi.from_buffer(cells)))
         return Grid._of(bytes(cells))
 
+    def solve_any(self) -> Grid:
+        """Any one solution, as fast as the library finds one: the solution of a puzzle with
+        one; on a grid with several, which one is unspecified (`solve` gives the textbook's).
+        Raises `NoSolution`, `Conflict`."""
+        grid = self._c_grid()
+        _check(lib.sudoku_solve_any(grid))
+        return Grid._of(_read_c_grid(grid))
+
     def solve_unique(self) -> Grid:
         """The solution when there is exactly one. Raises `MultipleSolutions`, `NoSolution`,
         `Conflict`."""
@@ -291,6 +300,11 @@ def _from_rows(rows: Sequence[Sequence[int]]) -> bytes:
 def solve(puzzle: GridLike) -> Grid:
     """`Grid(puzzle).solve()`: the row-major-first solution."""
     return Grid(puzzle).solve()
+
+
+def solve_any(puzzle: GridLike) -> Grid:
+    """`Grid(puzzle).solve_any()`: any one solution, the fastest found."""
+    return Grid(puzzle).solve_any()
 
 
 def solve_unique(puzzle: GridLike) -> Grid:
