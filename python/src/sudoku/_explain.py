@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum, IntFlag
-from typing import Iterable, Iterator, NamedTuple, Optional, Tuple
+from typing import Any, Iterable, Iterator, NamedTuple, Optional, Tuple
 
 from ._core import OK, Grid, GridLike, _check, error
 from ._native import ffi, lib
@@ -325,13 +325,30 @@ def candidates(
 ) -> tuple[tuple[frozenset[int], ...], ...]:
     """The pencil marks: for each cell, as 9 rows of 9, the digits that no other digit of its
     row, column or box forbids, less those crossed out; empty for a filled cell (a given or
-    an entry). A digit is a candidate when `sudoku_validate` accepts it there (the rule is
-    the library's); a digit repeated on the grid forbids its peers' cells all the same."""
+    an entry). The rule is the library's (`sudoku_candidates`); a digit repeated on the grid
+    forbids its peers' cells all the same."""
     filled = bytearray(Grid(grid)._cells)
     if entries is not None:
         for i, d in enumerate(Grid(entries)._cells):
             filled[i] = filled[i] or d
     removed = _Player(Grid._of(bytes(81)), None, crossed_out).crossed
+    # One call of `sudoku_candidates` when no digit repeats; else a digit at a time.
+    work = ffi.new("int[81]", list(filled))
+    masks = ffi.new("uint16_t[81]")
+    status = lib.sudoku_candidates(ffi.cast("int(*)[9]", work), masks)
+    if status == OK:
+        marks = [masks[i] & ~removed[i] for i in range(81)]
+    elif status == lib.SUDOKU_CONFLICT:
+        marks = _candidates_with_repeats(filled, removed)
+    else:
+        raise error(status)
+    cells = [frozenset(d for d in range(1, 10) if m >> (d - 1) & 1) for m in marks]
+    return tuple(tuple(cells[9 * r : 9 * r + 9]) for r in range(9))
+
+
+def _candidates_with_repeats(filled: bytearray, removed: Any) -> list[int]:
+    """The masks of `candidates` for a grid where a digit repeats, which `sudoku_candidates`
+    refuses: each digit's cells asked of `sudoku_validate`."""
     marks = [0] * 81
     for d in range(1, 10):
         places = [i for i in range(81) if filled[i] == d]
@@ -342,8 +359,7 @@ def candidates(
             if not filled[i] and not removed[i] >> (d - 1) & 1:
                 if all(_legal(group, i, d) for group in groups):
                     marks[i] |= 1 << (d - 1)
-    cells = [frozenset(d for d in range(1, 10) if m >> (d - 1) & 1) for m in marks]
-    return tuple(tuple(cells[9 * r : 9 * r + 9]) for r in range(9))
+    return marks
 
 
 def _legal(cells: list[int], cell: int | None, digit: int) -> bool:
