@@ -772,6 +772,45 @@ inline unsigned count_solutions(const SizedGrid &puzzle, unsigned limit)
     return count;
 }
 
+/* sudoku_generate_n: the puzzle of `seed` for boxes of box_rows x box_cols (exactly one
+ * solution), the same on every platform; the options as for 9 x 9, without levels (a level
+ * gives status::unsupported). */
+inline status generate(int box_rows, int box_cols, std::uint64_t seed,
+                       const GenerateOptions &options, SizedGrid &puzzle) noexcept
+{
+    sudoku_generate_options c = detail::to_c(options);
+    SizedGrid work(box_rows, box_cols);
+    status s = static_cast<status>(sudoku_generate_n(box_rows, box_cols, seed, &c, work.data()));
+    if (s == status::ok)
+        puzzle = work;
+    return s;
+}
+inline SizedGrid generate(int box_rows, int box_cols, std::uint64_t seed,
+                          const GenerateOptions &options = GenerateOptions())
+{
+    SizedGrid puzzle(box_rows, box_cols);
+    detail::check(generate(box_rows, box_cols, seed, options, puzzle));
+    return puzzle;
+}
+
+/* sudoku_generate_solution_n: a random complete grid of that shape for `seed`. */
+inline status generate_solution(int box_rows, int box_cols, std::uint64_t seed,
+                                SizedGrid &grid) noexcept
+{
+    SizedGrid work(box_rows, box_cols);
+    status s = static_cast<status>(
+        sudoku_generate_solution_n(box_rows, box_cols, seed, work.data()));
+    if (s == status::ok)
+        grid = work;
+    return s;
+}
+inline SizedGrid generate_solution(int box_rows, int box_cols, std::uint64_t seed)
+{
+    SizedGrid grid(box_rows, box_cols);
+    detail::check(generate_solution(box_rows, box_cols, seed, grid));
+    return grid;
+}
+
 /* `os << grid`: N x N symbols on one line ('1'-'9', then 'A' to 'P'; '.' for empty), as
  * parse reads them. */
 inline std::ostream &operator<<(std::ostream &os, const SizedGrid &grid)

@@ -371,6 +371,39 @@ static void check_sized()
            "sized: a conflict");
     expect(sudoku::parse(2, 2, "12", out) == sudoku::status::parse_error && out == kept,
            "sized: a parse error");
+
+    // Generation: the C function's puzzle and solution grid for the same seed, one solution.
+    sudoku::GenerateOptions options;
+    options.symmetry = sudoku::Symmetry::rotate_180;
+    sudoku_generate_options c_options = sudoku_generate_options();
+    c_options.size = sizeof c_options;
+    c_options.symmetry = SUDOKU_SYMMETRY_ROTATE_180;
+    for (int k = 0; k < 2; k++) {
+        int rows = dims[k][0], cols = dims[k][1], n = rows * cols;
+        std::string where = std::to_string(n) + " x " + std::to_string(n);
+        std::vector<int> c(static_cast<std::size_t>(n * n));
+        expect(sudoku_generate_n(rows, cols, 7u, &c_options, c.data()) == SUDOKU_OK,
+               where + ": C generate");
+        sudoku::SizedGrid puzzle = sudoku::generate(rows, cols, 7u, options);
+        bool same = puzzle.box_rows() == rows && puzzle.box_cols() == cols;
+        for (int i = 0; i < n * n; i++)
+            same = same && puzzle.at(i / n, i % n) == c[static_cast<std::size_t>(i)];
+        expect(same && sudoku::count_solutions(puzzle, 2u) == 1, where + ": generate");
+        expect(sudoku_generate_solution_n(rows, cols, 7u, c.data()) == SUDOKU_OK,
+               where + ": C generate_solution");
+        sudoku::SizedGrid full = sudoku::generate_solution(rows, cols, 7u);
+        same = true;
+        for (int i = 0; i < n * n; i++)
+            same = same && full.at(i / n, i % n) == c[static_cast<std::size_t>(i)] &&
+                   c[static_cast<std::size_t>(i)] != 0;
+        expect(same && sudoku::validate(full, std::nothrow) == sudoku::status::ok,
+               where + ": generate_solution");
+    }
+    options.level = sudoku::Level::easy;
+    expect(sudoku::generate(2, 3, 7u, options, out) == sudoku::status::unsupported && out == kept,
+           "sized: generate with a level");
+    expect_throw([&] { sudoku::generate(5, 6, 7u); }, sudoku::status::invalid_size,
+                 "sized: generate throws");
 }
 
 int main(int argc, char **argv)
