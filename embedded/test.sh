@@ -7,6 +7,8 @@
 #   RISC-V (riscv32imac-unknown-none-elf), with the default engine and with CORE_FEATURES.
 # - The panic proof links at opt-level "s" and 3 for thumbv7m and thumbv6m, with both engines,
 #   and fails to link when a deliberate panic is added (the proof has teeth).
+# - The static stack bound (embedded/stack_bound.py) gives the bound worked out by hand on a
+#   made-up disassembly, and refuses an indirect call (its self-test).
 # - The C library builds as a no_std libsudoku.a for thumbv7m-none-eabi; the C firmware links
 #   it with arm-none-eabi-gcc and solves the textbook grid in QEMU, with no panic path and no
 #   allocator linked; the static stack bound of each solving export is within 2 KiB.
@@ -128,6 +130,7 @@ for engine in "${engines[@]}"; do
     done
 done
 step panic-proof-has-teeth panic_proof_has_teeth
+step stack-bound-self-test python3 embedded/stack_bound.py --self-test
 step c-firmware-thumbv7m c_firmware
 grep '^c_stack_bound' "$logs/c-firmware-thumbv7m.log" | sed 's/^/     /'
 
