@@ -2,7 +2,7 @@
 #   make demo    builds the library and runs the C example on the textbook grid
 #   make test    installs what the tests need, then runs every test, ending in one summary line
 # and a quick one for while you work:
-#   make check   build, lints, unit and contract tests (under two minutes)
+#   make check   lints, unit and contract tests, the header (no release build; about 2 min cold)
 CARGO   ?= cargo
 CC      ?= gcc
 CXX     ?= g++
