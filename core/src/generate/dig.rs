@@ -107,8 +107,8 @@ pub(crate) fn dig(
     };
     let mut batches = Batches::new();
     while batches.next < order.len() {
-        // The batch: the next orbits, up to `batch` of them, stopping before one that would
-        // take the givens below `low`.
+        // The batch: the next orbits, up to `batches.size` of them, stopping before one that
+        // would take the givens below `low`.
         let mut trial = dug.givens;
         let mut taken = 0;
         for &cell in order.iter().skip(batches.next).take(batches.size) {

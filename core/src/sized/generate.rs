@@ -368,8 +368,8 @@ fn dig_and_check<const N: usize>(
     let mut bounded = false;
     let mut batches = Batches::new();
     while batches.next < order.len() {
-        // The batch: the next orbits, up to `batch` of them, stopping before one that would
-        // take the givens below `low`.
+        // The batch: the next orbits, up to `batches.size` of them, stopping before one that
+        // would take the givens below `low`.
         let mut trial = puzzle;
         let mut left = givens;
         let mut taken = 0;
