@@ -7,9 +7,10 @@
 //!    first, a permutation of N each for the others (drawn again while they have no
 //!    completion, which happens for some shapes, never for 3 × 3), and the row-major-first
 //!    completion of those givens; above 9 × 9, the pattern grid ([`pattern`]: the completion
-//!    of so sparse a grid can take very long there). Then a shuffle: the digits (a permutation of N), the bands (N / R of R rows: a
-//!    permutation of the bands, then of the rows within each band of the image), the stacks
-//!    likewise, and, for square boxes only (R = C), a transposition (a number below 2).
+//!    of so sparse a grid can take very long there). Then a shuffle: the digits (a
+//!    permutation of N), the bands (N / R of R rows: a permutation of the bands, then of the
+//!    rows within each band of the image), the stacks likewise, and, for square boxes only
+//!    (R = C), a transposition (a number below 2).
 //! 2. **An order**: the orbits of the symmetry, each named by its first cell in row-major
 //!    order, listed in that order, then shuffled.
 //! 3. **Digging**: the orbits in that order, each removed when the puzzle without it still has
@@ -318,19 +319,17 @@ fn draw_order<const N: usize>(rng: &mut Rng, symmetry: Symmetry) -> Order<N> {
         cells: [[0; N]; N],
         len: 0,
     };
-    let mut len = 0;
+    let flat = order.cells.as_flattened_mut();
     for cell in 0..N * N {
         let first = symmetry.images_in(N, cell).iter().all(|&j| j >= cell);
         if first {
-            if let Some(slot) = order.cells.iter_mut().flatten().nth(len) {
+            if let Some(slot) = flat.get_mut(order.len) {
                 *slot = cell as u16;
-                len += 1;
+                order.len += 1;
             }
         }
     }
-    order.len = len;
-    let flat = order.cells.as_flattened_mut();
-    if let Some(orbits) = flat.get_mut(..len) {
+    if let Some(orbits) = flat.get_mut(..order.len) {
         rng.shuffle(orbits);
     }
     order
