@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 import struct
-from typing import Iterable, Iterator, Sequence, Union, overload
+from typing import Any, Iterable, Iterator, Sequence, Union, overload
 
 from ._native import ffi, lib
 
@@ -231,15 +231,18 @@ class Grid:
         """Any one solution, as fast as the library finds one: the solution of a puzzle with
         one; on a grid with several, which one is unspecified (`solve` gives the textbook's).
         Raises `NoSolution`, `Conflict`."""
-        grid = self._c_grid()
-        _check(lib.sudoku_solve_any(grid))
-        return Grid._of(_read_c_grid(grid))
+        return self._answer_of(lib.sudoku_solve_any)
 
     def solve_unique(self) -> Grid:
         """The solution when there is exactly one. Raises `MultipleSolutions`, `NoSolution`,
         `Conflict`."""
+        return self._answer_of(lib.sudoku_solve_unique)
+
+    def _answer_of(self, c_function: Any) -> Grid:
+        """What the C function that fills an `int grid[9][9]` in place writes into a copy of
+        this grid; its status raised."""
         grid = self._c_grid()
-        _check(lib.sudoku_solve_unique(grid))
+        _check(c_function(grid))
         return Grid._of(_read_c_grid(grid))
 
     def count_solutions(self, limit: int = 2) -> int:

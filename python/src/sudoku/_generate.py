@@ -84,6 +84,6 @@ def transform(seed: int, grid: GridLike) -> Grid:
     """`grid` shuffled by the transformation of `seed` (digits relabelled, rows and columns
     permuted within bands and stacks, bands and stacks permuted, maybe a transposition): as
     many givens and solutions as `grid`. Raises `Conflict`, `InvalidValue`."""
-    cells = Grid(grid)._c_grid()
-    _check(lib.sudoku_transform(_seed(seed), cells))
-    return Grid._of(_read_c_grid(cells))
+    puzzle = Grid(grid)
+    s = _seed(seed)
+    return puzzle._answer_of(lambda cells: lib.sudoku_transform(s, cells))
