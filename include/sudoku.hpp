@@ -704,15 +704,25 @@ private:
     std::array<int, 625> cells_;
 };
 
+namespace detail {
+/* Runs `call(box_rows, box_cols, cells)` on `work`, a copy; on SUDOKU_OK the copy becomes
+ * `out`. */
+template <typename Call> status on_sized(SizedGrid work, SizedGrid &out, Call call) noexcept
+{
+    status s = static_cast<status>(call(work.box_rows(), work.box_cols(), work.data()));
+    if (s == status::ok)
+        out = work;
+    return s;
+}
+} // namespace detail
+
 /* sudoku_parse_n: one symbol a cell ('1'-'9', then 'A' to 'P'; '0' or '.' empty), or numbers
  * separated by white space or commas. */
 inline status parse(int box_rows, int box_cols, const std::string &text, SizedGrid &grid) noexcept
 {
-    SizedGrid read(box_rows, box_cols);
-    status s = static_cast<status>(sudoku_parse_n(box_rows, box_cols, text.c_str(), read.data()));
-    if (s == status::ok)
-        grid = read;
-    return s;
+    return detail::on_sized(SizedGrid(box_rows, box_cols), grid, [&](int r, int c, int *cells) {
+        return sudoku_parse_n(r, c, text.c_str(), cells);
+    });
 }
 inline SizedGrid parse(int box_rows, int box_cols, const std::string &text)
 {
@@ -731,11 +741,7 @@ inline void validate(const SizedGrid &grid) { detail::check(validate(grid, std::
 /* sudoku_solve_n and sudoku_solve_unique_n: as solve and solve_unique. */
 inline status solve(const SizedGrid &puzzle, SizedGrid &solution) noexcept
 {
-    SizedGrid work = puzzle;
-    status s = static_cast<status>(sudoku_solve_n(work.box_rows(), work.box_cols(), work.data()));
-    if (s == status::ok)
-        solution = work;
-    return s;
+    return detail::on_sized(puzzle, solution, sudoku_solve_n);
 }
 inline SizedGrid solve(const SizedGrid &puzzle)
 {
@@ -745,12 +751,7 @@ inline SizedGrid solve(const SizedGrid &puzzle)
 }
 inline status solve_unique(const SizedGrid &puzzle, SizedGrid &solution) noexcept
 {
-    SizedGrid work = puzzle;
-    status s = static_cast<status>(
-        sudoku_solve_unique_n(work.box_rows(), work.box_cols(), work.data()));
-    if (s == status::ok)
-        solution = work;
-    return s;
+    return detail::on_sized(puzzle, solution, sudoku_solve_unique_n);
 }
 inline SizedGrid solve_unique(const SizedGrid &puzzle)
 {
@@ -779,11 +780,9 @@ inline status generate(int box_rows, int box_cols, std::uint64_t seed,
                        const GenerateOptions &options, SizedGrid &puzzle) noexcept
 {
     sudoku_generate_options c = detail::to_c(options);
-    SizedGrid work(box_rows, box_cols);
-    status s = static_cast<status>(sudoku_generate_n(box_rows, box_cols, seed, &c, work.data()));
-    if (s == status::ok)
-        puzzle = work;
-    return s;
+    return detail::on_sized(SizedGrid(box_rows, box_cols), puzzle, [&](int r, int k, int *cells) {
+        return sudoku_generate_n(r, k, seed, &c, cells);
+    });
 }
 inline SizedGrid generate(int box_rows, int box_cols, std::uint64_t seed,
                           const GenerateOptions &options = GenerateOptions())
@@ -797,12 +796,9 @@ inline SizedGrid generate(int box_rows, int box_cols, std::uint64_t seed,
 inline status generate_solution(int box_rows, int box_cols, std::uint64_t seed,
                                 SizedGrid &grid) noexcept
 {
-    SizedGrid work(box_rows, box_cols);
-    status s = static_cast<status>(
-        sudoku_generate_solution_n(box_rows, box_cols, seed, work.data()));
-    if (s == status::ok)
-        grid = work;
-    return s;
+    return detail::on_sized(SizedGrid(box_rows, box_cols), grid, [&](int r, int c, int *cells) {
+        return sudoku_generate_solution_n(r, c, seed, cells);
+    });
 }
 inline SizedGrid generate_solution(int box_rows, int box_cols, std::uint64_t seed)
 {
