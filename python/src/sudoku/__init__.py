@@ -29,6 +29,7 @@ from ._core import (
     Grid,
     GridLike,
     InvalidGrid,
+    InvalidSize,
     InvalidValue,
     LimitReached,
     MultipleSolutions,
@@ -63,6 +64,7 @@ from ._explain import (
     rate,
 )
 from ._generate import LEVELS, Symmetry, generate, generate_solution, transform
+from ._sized import SizedGrid
 
 __all__ = [
     "BadOptions",
@@ -78,6 +80,8 @@ __all__ = [
     "generate_solution",
     "Grid",
     "GridLike",
+    "InvalidSize",
+    "SizedGrid",
     "hint",
     "InvalidGrid",
     "InvalidValue",

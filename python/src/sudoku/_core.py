@@ -15,6 +15,7 @@ from ._native import ffi, lib
 __all__ = [
     "Error",
     "InvalidGrid",
+    "InvalidSize",
     "InvalidValue",
     "Conflict",
     "ParseError",
@@ -66,6 +67,11 @@ class Conflict(InvalidGrid):
 
 class ParseError(InvalidGrid):
     """The text is not 81 cells of `1`-`9`, `0` or `.` (or a list is not 9 rows of 9)."""
+
+
+class InvalidSize(InvalidGrid):
+    """The box dimensions are not R x C with R, C at least 2 and R * C from 4 to 25
+    (`SizedGrid`)."""
 
 
 class NoSolution(Error):
@@ -123,6 +129,7 @@ _ERRORS: dict[int, type[Error]] = {
     lib.SUDOKU_NOT_EXPLAINED: NotExplained,
     lib.SUDOKU_BAD_OPTIONS: BadOptions,
     lib.SUDOKU_UNSUPPORTED: Unsupported,
+    lib.SUDOKU_INVALID_SIZE: InvalidSize,
 }
 
 

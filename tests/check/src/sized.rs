@@ -510,6 +510,18 @@ pub fn check_sized(rows: c_int, cols: c_int, cells: &[c_int], budget: u64) -> Ou
         }
     }
 
+    let known = crate::sized_any::Known {
+        rows,
+        cols,
+        padded: &padded,
+        validate: v,
+        count,
+        solved: (!hard).then_some((s, &solved[..])),
+    };
+    calls += crate::sized_any::check_any(&known, &|ok, what| {
+        ensure_n!(ok, rows, cols, cells, "{what}");
+    });
+
     let mut outcome = Outcome {
         validate: v,
         count,
