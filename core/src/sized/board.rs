@@ -58,6 +58,11 @@ pub(crate) struct Board<'l, const N: usize> {
     /// The digits whose places changed in each unit since locked candidates last looked at
     /// them, as `cand` (`dirty[k][u]`).
     pub(crate) dirty: [[Digits; N]; 3],
+    /// How often each unit met a contradiction in this search (never undone): the search
+    /// branches first where the choice is narrow for how often it failed (dom/wdeg).
+    pub(crate) weight: [[u32; N]; 3],
+    /// Contradictions met in this search (never undone).
+    pub(crate) failures: u32,
     /// Empty cells.
     pub(super) open: usize,
     /// A contradiction was met since the last undo.
@@ -82,6 +87,8 @@ impl<'l, const N: usize> Board<'l, N> {
             queue: [[[0; N]; N]; 4],
             queue_len: 0,
             dirty: [[Self::ALL; N]; 3],
+            weight: [[0; N]; 3],
+            failures: 0,
             open: N * N,
             dead: false,
         }
@@ -211,7 +218,9 @@ impl<'l, const N: usize> Board<'l, N> {
         };
         let left = *m & !bit;
         if left == 0 {
-            self.dead = true;
+            for (k, u) in self.units(cell).into_iter().enumerate() {
+                self.fail(k, u);
+            }
             return;
         }
         *m = left;
@@ -234,13 +243,23 @@ impl<'l, const N: usize> Board<'l, N> {
             };
             *n = n.saturating_sub(1);
             if *n == 0 {
-                self.dead = true;
+                self.fail(k, u);
             } else if *n == 1 && self.placed(k, u) & bit == 0 {
                 self.enqueue(HIDDEN | ((k * N + u) * 32 + d) as u16);
             }
         }
         if left & (left - 1) == 0 && self.value(cell) == 0 {
             self.enqueue(cell as u16);
+        }
+    }
+
+    /// Notes a contradiction found in unit `u` of kind `k`.
+    #[inline(always)]
+    fn fail(&mut self, k: usize, u: usize) {
+        self.dead = true;
+        self.failures = self.failures.saturating_add(1);
+        if let Some(w) = self.weight.get_mut(k).and_then(|x| x.get_mut(u)) {
+            *w = w.saturating_add(1);
         }
     }
 
@@ -321,7 +340,7 @@ impl<'l, const N: usize> Board<'l, N> {
                 .find(|&p| self.value(p) == 0 && self.cand(p) & bit != 0);
             match home {
                 Some(p) => self.place(p, bit),
-                None => self.dead = true,
+                None => self.fail(k, u),
             }
         }
         if self.dead {

@@ -54,6 +54,14 @@ pub(crate) enum Branching {
     FirstCell,
 }
 
+/// A branch point: a cell (row * N + column), or a digit's places in a unit (its index in
+/// [`Board::all_places`]).
+#[derive(Clone, Copy)]
+enum Choice {
+    Cell(usize),
+    Place(usize),
+}
+
 /// How a depth-first search ended.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Ended {
@@ -102,22 +110,50 @@ impl<'l, const N: usize> Search<'l, N> {
         }
     }
 
-    /// Where to branch on a settled, unsolved board: the empty cell with the fewest
-    /// candidates, or a digit with fewer places in a unit.
+    /// Where to branch on a settled, unsolved board (see [`Branching`]).
     fn branch(&self, branching: Branching) -> Frame {
-        if branching == Branching::FirstCell {
-            let cell = self.board.sizes().iter().position(|&n| n >= 2).unwrap_or(0);
-            return Frame {
+        let choice = match branching {
+            Branching::FirstCell => {
+                Choice::Cell(self.board.sizes().iter().position(|&n| n >= 2).unwrap_or(0))
+            }
+            Branching::Narrowest if self.board.failures == 0 => self.narrowest(),
+            Branching::Narrowest => self.weighted(),
+        };
+        match choice {
+            Choice::Cell(cell) => Frame {
                 untried: self.board.cand(cell),
                 mark: 0,
                 target: cell as u16,
                 digit: 0,
-            };
+            },
+            Choice::Place(at) => {
+                let (unit, d) = (at / N, at % N);
+                let (k, u) = (unit / N, unit % N);
+                let bit = 1 << d;
+                let mut cells = 0;
+                for j in 0..N {
+                    let p = self.board.unit_cell(k, u, j);
+                    if self.board.value(p) == 0 && self.board.cand(p) & bit != 0 {
+                        cells |= 1 << j;
+                    }
+                }
+                Frame {
+                    untried: cells,
+                    mark: 0,
+                    target: unit as u16,
+                    digit: d as u8 + 1,
+                }
+            }
         }
+    }
+
+    /// Before any contradiction: the empty cell with the fewest candidates, or the digit with
+    /// fewer places in a unit than that.
+    fn narrowest(&self) -> Choice {
         // Empty cells have two candidates or more (a single would have been placed), filled
-        // ones one; likewise a digit a unit does not hold has two places or more.
-        // Counted down by 2 (0 and 1 wrap to the top), the least is found by a plain minimum,
-        // which the compiler makes a vector loop; then its first place.
+        // ones one; likewise a digit a unit does not hold has two places or more. Counted
+        // down by 2 (0 and 1 wrap to the top), the least is found by a plain minimum, which
+        // the compiler makes a vector loop; then its first place.
         let narrowest = |sizes: &[u8]| {
             let least = sizes
                 .iter()
@@ -131,35 +167,43 @@ impl<'l, const N: usize> Search<'l, N> {
             (least.wrapping_add(2), at)
         };
         let (fewest, cell) = narrowest(self.board.sizes());
-        let frame = Frame {
-            untried: self.board.cand(cell),
-            mark: 0,
-            target: cell as u16,
-            digit: 0,
-        };
-        if fewest <= 2 {
-            return frame;
-        }
-        let (places, at) = narrowest(self.board.all_places());
-        if places >= fewest {
-            return frame;
-        }
-        let (unit, d) = (at / N, at % N);
-        let (k, u) = (unit / N, unit % N);
-        let bit = 1 << d;
-        let mut cells = 0;
-        for j in 0..N {
-            let p = self.board.unit_cell(k, u, j);
-            if self.board.value(p) == 0 && self.board.cand(p) & bit != 0 {
-                cells |= 1 << j;
+        if fewest > 2 {
+            let (places, at) = narrowest(self.board.all_places());
+            if places < fewest {
+                return Choice::Place(at);
             }
         }
-        Frame {
-            untried: cells,
-            mark: 0,
-            target: unit as u16,
-            digit: d as u8 + 1,
+        Choice::Cell(cell)
+    }
+
+    /// After contradictions: the narrowest choice for how often its units failed (dom/wdeg:
+    /// candidates, or places, over 1 + the failures of the cell's three units, or of the
+    /// unit counted three times). The search then returns first to where it failed before.
+    fn weighted(&self) -> Choice {
+        let w = &self.board.weight;
+        let at =
+            |k: usize, u: usize| u64::from(w.get(k).and_then(|x| x.get(u)).copied().unwrap_or(0));
+        // The best as (size, weight, choice): size / weight least.
+        let mut best = (u64::MAX, 1u64, Choice::Cell(0));
+        for (cell, &n) in self.board.sizes().iter().enumerate() {
+            if n >= 2 {
+                let (r, c) = (cell / N, cell % N);
+                let b = self.board.lay.box_at(r, c);
+                let weight = 1 + at(0, r) + at(1, c) + at(2, b);
+                if u64::from(n) * best.1 < best.0 * weight {
+                    best = (u64::from(n), weight, Choice::Cell(cell));
+                }
+            }
         }
+        for (i, &n) in self.board.all_places().iter().enumerate() {
+            if n >= 2 {
+                let weight = 1 + 3 * at(i / (N * N), i / N % N);
+                if u64::from(n) * best.1 < best.0 * weight {
+                    best = (u64::from(n), weight, Choice::Place(i));
+                }
+            }
+        }
+        best.2
     }
 
     /// Takes one alternative of `frame` (the lowest, or one drawn from `rng`).
