@@ -31,7 +31,7 @@ pub const SUDOKU_MAX_ELIMINATIONS: usize = 64;
 pub const SUDOKU_MAX_REASONS: usize = 32;
 /// At most this many houses in a step.
 pub const SUDOKU_MAX_HOUSES: usize = 8;
-/// At most this many chain nodes are kept in a step.
+/// At most this many chain nodes are kept in a step: the first ones.
 pub const SUDOKU_MAX_CHAIN: usize = 64;
 /// A buffer of this many bytes always holds a step's sentence and its NUL.
 pub const SUDOKU_MAX_SENTENCE: usize = 1024;
@@ -180,9 +180,12 @@ pub struct sudoku_step {
     pub house_count: c_uint,
     /// The houses of the pattern: 0-8 rows, 9-17 columns, 18-26 boxes.
     pub houses: [u8; SUDOKU_MAX_HOUSES],
-    /// The number of nodes of the whole chain (0 for a pattern that is not a chain).
+    /// The number of nodes of the whole chain, all its branches together (0 for a pattern that
+    /// is not a chain). The rating's length modifier counts as Sudoku Explainer does, which can
+    /// differ: a nested forcing chain also counts the chains it uses on the way, not listed.
     pub chain_length: c_uint,
-    /// How many of `chain` are used (the first `SUDOKU_MAX_CHAIN` nodes).
+    /// How many of `chain` are used: the chain's first min(`chain_length`,
+    /// `SUDOKU_MAX_CHAIN`) nodes.
     pub chain_count: c_uint,
     /// The chain, in order.
     pub chain: [sudoku_chain_node; SUDOKU_MAX_CHAIN],

@@ -102,7 +102,7 @@
 // At most this many houses in a step.
 #define SUDOKU_MAX_HOUSES 8
 
-// At most this many chain nodes are kept in a step.
+// At most this many chain nodes are kept in a step: the first ones.
 #define SUDOKU_MAX_CHAIN 64
 
 // A buffer of this many bytes always holds a step's sentence and its NUL.
@@ -297,9 +297,12 @@ typedef struct sudoku_step {
   unsigned int house_count;
   // The houses of the pattern: 0-8 rows, 9-17 columns, 18-26 boxes.
   uint8_t houses[SUDOKU_MAX_HOUSES];
-  // The number of nodes of the whole chain (0 for a pattern that is not a chain).
+  // The number of nodes of the whole chain, all its branches together (0 for a pattern that
+  // is not a chain). The rating's length modifier counts as Sudoku Explainer does, which can
+  // differ: a nested forcing chain also counts the chains it uses on the way, not listed.
   unsigned int chain_length;
-  // How many of `chain` are used (the first `SUDOKU_MAX_CHAIN` nodes).
+  // How many of `chain` are used: the chain's first min(`chain_length`,
+  // `SUDOKU_MAX_CHAIN`) nodes.
   unsigned int chain_count;
   // The chain, in order.
   struct sudoku_chain_node chain[SUDOKU_MAX_CHAIN];

@@ -6,7 +6,7 @@
 
 use std::time::Instant;
 
-use sudoku_core::explain::{Level, Rating, Stepper, Technique, TECHNIQUE_COUNT};
+use sudoku_core::explain::{Level, Rating, Stepper, Technique, MAX_CHAIN, TECHNIQUE_COUNT};
 use sudoku_core::{Error, Grid};
 use sudoku_testkit::data;
 
@@ -67,6 +67,12 @@ fn walk(cells: &[u8; 81], summary: &mut Summary) -> Result<Rating, Error> {
         assert!(
             step.to_string().starts_with(step.technique.name()),
             "{grid}: {step}"
+        );
+        // The chain keeps its first nodes, as many as its length up to the capacity.
+        assert_eq!(
+            step.chain.len(),
+            usize::from(step.chain_length).min(MAX_CHAIN),
+            "{grid}: {step:?}"
         );
         hardest = hardest.max(step.rating);
         counts[usize::from(step.technique.number()) - 1] += 1;

@@ -68,7 +68,10 @@ pub struct Step {
     pub digits: u16,
     /// A chain, in order, for the chains and forcing chains (the first [`MAX_CHAIN`] nodes).
     pub chain: Vec<Node, MAX_CHAIN>,
-    /// The number of nodes of the whole chain (or of all the branches of a forcing chain).
+    /// The number of nodes of the whole chain, all its branches together (0 for a pattern that
+    /// is not a chain): [`chain`](Step::chain) keeps the first [`MAX_CHAIN`] of them. The
+    /// rating's length modifier counts as SE does, which can differ (a nested forcing chain
+    /// also counts the chains it uses on the way, which are not listed).
     pub chain_length: u16,
 }
 
