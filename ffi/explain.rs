@@ -46,6 +46,8 @@ const _: () = {
     assert!(SUDOKU_MAX_HOUSES == explain::MAX_HOUSES);
     assert!(SUDOKU_MAX_CHAIN == explain::MAX_CHAIN);
     assert!(SUDOKU_MAX_SENTENCE == explain::MAX_SENTENCE);
+    // `sudoku_step_sentence`'s comment says how many nodes a shortened chain shows.
+    assert!(explain::ELIDED_CHAIN_END == 16);
     assert!(SUDOKU_TECHNIQUE_COUNT == explain::TECHNIQUE_COUNT);
     assert!(SUDOKU_TECHNIQUE_SLOTS == SUDOKU_TECHNIQUE_COUNT + 1);
 };
@@ -624,7 +626,9 @@ impl Write for Buffer {
 }
 
 /// Writes a step's English sentence into `buffer` as a NUL-terminated string, for example
-/// "Hidden Single: in box 2, 7 fits only in r3c5". `SUDOKU_MAX_SENTENCE` bytes always suffice.
+/// "Hidden Single: in box 2, 7 fits only in r3c5". `SUDOKU_MAX_SENTENCE` bytes always suffice,
+/// whatever the chain's length: a chain whose whole sentence would not fit shows its first and
+/// last 16 nodes, with ` ... ` for those between.
 ///
 /// # Returns
 /// - `SUDOKU_OK`: `buffer` holds the sentence.

@@ -634,7 +634,9 @@ int sudoku_apply_step(int (*entries)[9], uint16_t *crossed_out, const struct sud
 int sudoku_rate(int (*grid)[9], struct sudoku_rating *rating);
 
 // Writes a step's English sentence into `buffer` as a NUL-terminated string, for example
-// "Hidden Single: in box 2, 7 fits only in r3c5". `SUDOKU_MAX_SENTENCE` bytes always suffice.
+// "Hidden Single: in box 2, 7 fits only in r3c5". `SUDOKU_MAX_SENTENCE` bytes always suffice,
+// whatever the chain's length: a chain whose whole sentence would not fit shows its first and
+// last 16 nodes, with ` ... ` for those between.
 //
 // # Returns
 // - `SUDOKU_OK`: `buffer` holds the sentence.

@@ -44,7 +44,8 @@ mod tests;
 pub use candidates::Candidates;
 pub use rate::{Level, QqwingLevel, Rating};
 pub use step::{
-    Mark, Node, Step, MAX_CHAIN, MAX_ELIMINATIONS, MAX_HOUSES, MAX_REASONS, MAX_SENTENCE,
+    Mark, Node, Step, ELIDED_CHAIN_END, MAX_CHAIN, MAX_ELIMINATIONS, MAX_HOUSES, MAX_REASONS,
+    MAX_SENTENCE,
 };
 pub use technique::{length_modifier, Technique, TECHNIQUE_COUNT};
 
