@@ -24,6 +24,7 @@
 
 mod candidates;
 mod chains;
+mod consistency;
 mod fish;
 mod forcing;
 mod intersections;
