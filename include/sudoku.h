@@ -522,20 +522,23 @@ int sudoku_solve_batch(char *puzzles, size_t count, int *statuses);
 //
 // # Returns
 // - `SUDOKU_OK`: `grid` holds the puzzle (0 for empty cells).
-// - `SUDOKU_BAD_OPTIONS`: `size` below the struct's or above 1024, an unknown symmetry, a
-//   `minimal` other than 0 or 1, a clue bound above 81, an empty clue range, `max_clues`
-//   under 17 (no puzzle with one solution has fewer), or a range with no clue count the
-//   symmetry allows (90° rotation: counts of 0 or 1 modulo 4), or a level above
-//   `SUDOKU_LEVEL_DIABOLICAL`.
+// - `SUDOKU_NULL_POINTER`: `grid` is NULL.
+// - `SUDOKU_BAD_OPTIONS`: `size` below the struct's or above 1024.
 // - `SUDOKU_UNSUPPORTED`: a non-zero byte past the fields this version knows (a newer
-//   caller's option), or a level in a build without the rating (the bare-metal library,
+//   caller's option): the struct is read before its fields, so such a caller learns that
+//   this version cannot do what it asks, whatever else its options say.
+// - `SUDOKU_BAD_OPTIONS`: an unknown symmetry, a `minimal` other than 0 or 1, a clue bound
+//   above 81, a level above `SUDOKU_LEVEL_DIABOLICAL`, an empty clue range, `max_clues`
+//   under 17 (no puzzle with one solution has fewer), or a range with no clue count the
+//   symmetry allows (90° rotation: counts of 0 or 1 modulo 4).
+// - `SUDOKU_UNSUPPORTED`: a level in a build without the rating (the bare-metal library,
 //   built without the feature `generate-levels`).
 // - `SUDOKU_LIMIT_REACHED`: `max_attempts` attempts did not meet the options. That is also
 //   the answer for a level that the clue range makes rare or unreachable (easy puzzles of at
 //   most 20 givens): whether any exists is not known in advance.
-// - `SUDOKU_NULL_POINTER`: `grid` is NULL.
 //
-// On any status but `SUDOKU_OK`, `grid` is unchanged.
+// Checked in that order, as `sudoku_generate_n` does; on any status but `SUDOKU_OK`, `grid`
+// is unchanged.
 //
 // # Safety
 // Either `options` is NULL, or it points to a `struct sudoku_generate_options` of which
@@ -820,16 +823,21 @@ int sudoku_solve_bounded_n(int box_rows, int box_cols, int *cells, unsigned long
 // - `SUDOKU_OK`: `cells` holds the puzzle.
 // - `SUDOKU_NULL_POINTER`: `cells` is NULL.
 // - `SUDOKU_INVALID_SIZE`: box sides below 2 or N outside 4 to 25.
-// - `SUDOKU_BAD_OPTIONS`: as for `sudoku_generate`, with N × N for 81: a clue bound above
-//   N × N, an empty clue range, `max_clues` under the fewest clues a puzzle can have (4 for
-//   4 × 4, 17 for 9 × 9, N − 1 otherwise), a range with no count the symmetry allows (N
-//   even: even counts, multiples of 4 for 90° rotation); a level above 5.
+// - `SUDOKU_BAD_OPTIONS`: `size` below the struct's or above 1024.
+// - `SUDOKU_UNSUPPORTED`: a non-zero byte past the fields this version knows (read before
+//   the fields, as `sudoku_generate` does).
+// - `SUDOKU_BAD_OPTIONS`: as for `sudoku_generate`, with N × N for 81: an unknown symmetry,
+//   a `minimal` other than 0 or 1, a clue bound above N × N, an empty clue range,
+//   `max_clues` under the fewest clues a puzzle can have (4 for 4 × 4, 17 for 9 × 9, N − 1
+//   otherwise), a range with no count the symmetry allows (N even: even counts, multiples
+//   of 4 for 90° rotation); a level above 5.
 // - `SUDOKU_UNSUPPORTED`: a level from 1 to 5 (rating is 9 × 9 only: use
-//   `sudoku_generate`), or a non-zero byte past the fields this version knows.
+//   `sudoku_generate`).
 // - `SUDOKU_LIMIT_REACHED`: `max_attempts` attempts did not meet the options, or the
 //   searches needed more than the guesses allowed.
 //
-// Checked in that order; on any status but `SUDOKU_OK`, `cells` is unchanged.
+// Checked in that order, as `sudoku_generate` does; on any status but `SUDOKU_OK`, `cells`
+// is unchanged.
 //
 // # Safety
 // Either `options` is NULL, or it points to a `struct sudoku_generate_options` of which
