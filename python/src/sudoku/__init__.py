@@ -109,3 +109,11 @@ __all__ = [
     "WrongEntry",
 ]
 __version__ = version()
+
+# The public classes are `sudoku.X` wherever they are defined: a traceback prints
+# `sudoku.ParseError`, a repr, pickle and the documentation say `sudoku.Grid`.
+for _name in __all__:
+    _obj = globals()[_name]
+    if isinstance(_obj, type):
+        _obj.__module__ = __name__
+del _name, _obj

@@ -39,7 +39,7 @@ __all__ = [
     "version",
 ]
 
-OK = lib.SUDOKU_OK
+OK: int = lib.SUDOKU_OK
 
 
 class Error(Exception):
@@ -52,8 +52,9 @@ class Error(Exception):
         super().__init__(self.reason)
 
 
-class InvalidGrid(Error):
-    """The input is not a grid the library takes: see the subclasses."""
+class InvalidGrid(Error, ValueError):
+    """The input is not a grid the library takes: see the subclasses. A `ValueError` too, as
+    Python's own parsers raise (``except ValueError`` catches it)."""
 
 
 class InvalidValue(InvalidGrid):
@@ -65,7 +66,8 @@ class Conflict(InvalidGrid):
 
 
 class ParseError(InvalidGrid):
-    """The text is not 81 cells of `1`-`9`, `0` or `.` (or a list is not 9 rows of 9)."""
+    """The text is not 81 cells of `1`-`9`, `0` or `.` (or a list is not 9 rows of 9); the
+    message says what was found: how many cells, or the character that is not one."""
 
 
 class NoSolution(Error):
@@ -128,7 +130,12 @@ _ERRORS: dict[int, type[Error]] = {
 
 def message(status: int) -> str:
     """The library's sentence for a status number, known or not."""
-    return ffi.string(lib.sudoku_status_message(status)).decode()
+    return _c_string(lib.sudoku_status_message(status))
+
+
+def _c_string(pointer: Any) -> str:
+    """A static C string of the library (a name, a message, the version) as `str`."""
+    return str(ffi.string(pointer).decode())
 
 
 def error(status: int) -> Error:
@@ -143,7 +150,7 @@ def _check(status: int) -> None:
 
 def version() -> str:
     """The C library's version, such as ``"0.1.0"``."""
-    return ffi.string(lib.sudoku_version()).decode()
+    return _c_string(lib.sudoku_version())
 
 
 # Cell values 0-9 <-> the one-line text ('.' for empty), both ways at C speed.
@@ -161,8 +168,9 @@ class Grid:
     Made from text (81 cells of ``1``-``9`` for givens, ``0`` or ``.`` for empty; white space
     and ``|``, ``-``, ``+`` are skipped, so the boxed layout reads back), from 9 rows of 9
     ints, or from another `Grid`. Values are checked on creation (`InvalidValue`,
-    `ParseError`); repeated givens are not, so that a grid being typed can hold them:
-    `validate` checks them. Immutable and hashable.
+    `ParseError`, both `ValueError`s); repeated givens are not, so that a grid being typed can
+    hold them: `validate` checks them. Anything else (`None`, a number) is a `TypeError`.
+    Immutable and hashable.
 
     >>> g = Grid(
     ...     "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63.."
@@ -179,8 +187,12 @@ class Grid:
             self._cells = source._cells
         elif isinstance(source, (str, bytes)):
             self._cells = _parse(source)
-        else:
+        elif isinstance(source, Iterable):
             self._cells = _from_rows(source)
+        else:
+            raise TypeError(
+                f"a grid is a Grid, text or 9 rows of 9 ints, not {type(source).__name__}"
+            )
 
     @classmethod
     def _of(cls, cells: bytes) -> Grid:
@@ -260,34 +272,55 @@ class Grid:
         `Conflict`."""
         _check(lib.sudoku_validate(self._c_grid()))
 
-    def _c_grid(self):  # type: ignore[no-untyped-def]
+    def _c_grid(self) -> Any:
+        """A new C ``int[9][9]`` holding the cells (a cffi object)."""
         grid = ffi.new("int[9][9]")
         ffi.memmove(grid, _CELLS81.pack(*self._cells), 324)
         return grid
 
 
-def _read_c_grid(grid) -> bytes:  # type: ignore[no-untyped-def]
+def _read_c_grid(grid: Any) -> bytes:
     return bytes(_CELLS81.unpack(ffi.buffer(grid)))
 
 
 def _parse(text: str | bytes) -> bytes:
     """Text through `sudoku_parse`."""
     raw = text.encode() if isinstance(text, str) else text
-    if b"\0" in raw:
-        raise ParseError(lib.SUDOKU_PARSE_ERROR)
     grid = ffi.new("int[9][9]")
-    _check(lib.sudoku_parse(raw, grid))
+    if b"\0" in raw or lib.sudoku_parse(raw, grid) != OK:
+        raise ParseError(lib.SUDOKU_PARSE_ERROR, _why_not_a_grid(text))
     return _read_c_grid(grid)
 
 
-def _from_rows(rows: Sequence[Sequence[int]]) -> bytes:
+# What `sudoku_parse` reads as a cell, and what it skips (white space and the separators).
+_CELL_CHARS = frozenset("0123456789.")
+_SKIPPED_CHARS = frozenset(" \t\n\r\x0b\x0c|-+")
+
+
+def _why_not_a_grid(text: str | bytes) -> str:
+    """The library's sentence for text it refused, and what is wrong with the text: the
+    first character that is not a cell (its index in `text`), or how many cells there are."""
+    chars = text if isinstance(text, str) else text.decode("latin-1")
+    cells = 0
+    for i, ch in enumerate(chars):
+        if ch in _CELL_CHARS:
+            cells += 1
+        elif ch not in _SKIPPED_CHARS:
+            return f"{message(lib.SUDOKU_PARSE_ERROR)}: {ch!r} at index {i} is not a cell"
+    return f"{message(lib.SUDOKU_PARSE_ERROR)}: found {cells} cells, a grid has 81"
+
+
+def _from_rows(rows: Iterable[Iterable[int]]) -> bytes:
     """9 rows of 9 ints; the values are checked by `sudoku_validate` (values first)."""
     try:
         table = [list(row) for row in rows]
     except TypeError:
         raise ParseError(lib.SUDOKU_PARSE_ERROR, "a grid is text or 9 rows of 9 ints") from None
     if len(table) != 9 or any(len(row) != 9 for row in table):
-        raise ParseError(lib.SUDOKU_PARSE_ERROR, "a grid is 9 rows of 9 cells")
+        shape = [len(row) for row in table]
+        raise ParseError(
+            lib.SUDOKU_PARSE_ERROR, f"a grid is 9 rows of 9 cells, not rows of {shape}"
+        )
     try:
         grid = ffi.new("int[9][9]", table)
     except OverflowError:
