@@ -252,9 +252,14 @@ class SudokuWindow:
 
     # ---- reading the grid -----------------------------------------------------------------
 
+    def _shown(self, item: int) -> str:
+        """The text a canvas item shows (Tk's `itemcget`, which typeshed leaves untyped)."""
+        canvas: Any = self.canvas
+        return str(canvas.itemcget(item, "text"))
+
     def cell_texts(self) -> list[str]:
         """What each cell shows, read from the canvas: a digit or ''."""
-        return [self.canvas.itemcget(t, "text") for t in self.texts]
+        return [self._shown(t) for t in self.texts]
 
     def givens(self) -> list[int]:
         return [d if k == GIVEN else 0 for d, k in zip(self.values, self.kinds)]
@@ -273,7 +278,7 @@ class SudokuWindow:
     def pencil_marks(self) -> list[frozenset[int]]:
         """The pencil marks each cell shows, read from the canvas."""
         return [
-            frozenset(int(t) for item in items if (t := self.canvas.itemcget(item, "text")))
+            frozenset(int(t) for item in items if (t := self._shown(item)))
             for items in self.pencil_items
         ]
 
@@ -434,7 +439,7 @@ class SudokuWindow:
         level = self.level.get()
         seed = random.getrandbits(32)
         try:
-            grid = sudoku.generate(seed, level=level)
+            grid = sudoku.generate(seed, level=sudoku.Level.of(level))
         except sudoku.Error as e:
             self.say(f"{e.reason}.", error=True)
             return
