@@ -21,6 +21,7 @@ whole list in one call of the library, without holding the GIL. `hint`, `rate`, 
 makes puzzles of a chosen level and `transform` shuffles one into another.
 """
 
+from ._batch import Solutions, read_puzzles, solve_many
 from ._core import (
     BadOptions,
     BatchError,
@@ -35,13 +36,10 @@ from ._core import (
     NoSolution,
     NotExplained,
     ParseError,
-    Solutions,
     Unsupported,
     WrongEntry,
     count_solutions,
-    read_puzzles,
     solve,
-    solve_many,
     solve_any,
     solve_unique,
     validate,
