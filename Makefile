@@ -377,3 +377,65 @@ test-cxx: lib
 # source tree: pkg-config (shared and --static), CMake (find_package), the command.
 test-install: lib cli
 	tests/packaging/install.sh
+
+# ---- The web: the npm package (web/), its WebAssembly modules and the page to play in ----
+#   make web          the three modules (web/wasm/: the whole toolkit, classic 9x9, solve-only),
+#                     the page in build/web/ (static files) and the package's tarball in build/
+#   make web-serve    serves build/web/ at http://localhost:8033/ (any static server does)
+#   make test-web     the package in Node (node --test) and the page in headless Chromium
+#   make bench-web    top1465 and the generator against the npm peers and the C library
+# Each module is its own cargo build of web/crate (a workspace of its own, in target/web/), so
+# the C library in target/release is never touched; wasm-opt (binaryen) shrinks each.
+WEB_TARGET  := $(CURDIR)/target/web
+WASM_OUT    := wasm32-unknown-unknown/release/sudoku_wasm.wasm
+WEB_MODULES := web/wasm/sudoku.wasm web/wasm/sudoku-classic.wasm web/wasm/sudoku-solve.wasm
+WEB_SOURCES := $(wildcard web/crate/src/*.rs) web/crate/Cargo.toml $(shell find core/src -name '*.rs')
+
+.PHONY: web web-wasm web-page web-pack web-serve test-web bench-web web-npm
+
+web-wasm: $(WEB_MODULES)
+
+web/wasm/sudoku.wasm: $(WEB_SOURCES)
+	@mkdir -p web/wasm
+	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET)/full $(CARGO) build --release --target wasm32-unknown-unknown
+	wasm-opt -O3 --strip-debug --strip-producers $(WEB_TARGET)/full/$(WASM_OUT) -o $@
+
+web/wasm/sudoku-classic.wasm: $(WEB_SOURCES)
+	@mkdir -p web/wasm
+	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET)/classic $(CARGO) build --release --target wasm32-unknown-unknown --no-default-features --features toolkit
+	wasm-opt -O3 --strip-debug --strip-producers $(WEB_TARGET)/classic/$(WASM_OUT) -o $@
+
+web/wasm/sudoku-solve.wasm: $(WEB_SOURCES)
+	@mkdir -p web/wasm
+	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET)/solve $(CARGO) build --release --target wasm32-unknown-unknown --no-default-features
+	wasm-opt -O3 --strip-debug --strip-producers $(WEB_TARGET)/solve/$(WASM_OUT) -o $@
+
+# The page: web/page's files, the package's sources as lib/ and its modules as wasm/.
+web-page: web-wasm
+	rm -rf $(BUILD)/web && mkdir -p $(BUILD)/web/lib $(BUILD)/web/wasm
+	cp web/page/* $(BUILD)/web/
+	cp web/src/*.js $(BUILD)/web/lib/
+	cp $(WEB_MODULES) $(BUILD)/web/wasm/
+
+web-pack: web-wasm
+	@mkdir -p $(BUILD)
+	cd web && npm pack --silent --pack-destination $(CURDIR)/$(BUILD)
+
+web: web-page web-pack
+
+web-serve: web-page
+	cd $(BUILD)/web && python3 -m http.server 8033 --bind 127.0.0.1
+
+# The test tools (puppeteer-core, typescript) from web/package-lock.json.
+web-npm:
+	cd web && npm ci --silent --no-audit --no-fund
+
+test-web: web lib web-npm
+	cd web/crate && $(CARGO) fmt -- --check
+	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET)/full $(CARGO) clippy --release --target wasm32-unknown-unknown -- -D warnings
+	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET)/solve $(CARGO) clippy --release --target wasm32-unknown-unknown --no-default-features -- -D warnings
+	cd web && DATA=$(abspath $(DATA)) node --test --test-reporter=spec test/
+
+bench-web: web-wasm lib
+	cd web/bench && npm ci --silent --no-audit --no-fund
+	DATA=$(abspath $(DATA)) node web/bench/bench.mjs
