@@ -81,7 +81,7 @@ check: lint
 # `make test` runs every step below through scripts/test-steps.sh, which keeps each step's log
 # in build/test-logs/ and ends with one line: the steps and the tests that ran and passed.
 TEST_STEPS := lint test-header test-rust test-python test-engines examples test-embedded test-robust \
-	test-bench test-install test-cxx
+	test-bench test-install test-cxx test-web
 
 test: deps
 	./scripts/test-steps.sh $(TEST_STEPS)
@@ -426,9 +426,10 @@ web: web-page web-pack
 web-serve: web-page
 	cd $(BUILD)/web && python3 -m http.server 8033 --bind 127.0.0.1
 
-# The test tools (puppeteer-core, typescript) from web/package-lock.json.
-web-npm:
-	cd web && npm ci --silent --no-audit --no-fund
+# The test tools (puppeteer-core, typescript) from web/package-lock.json, when it changed.
+web-npm: web/node_modules/.package-lock.json
+web/node_modules/.package-lock.json: web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
 
 test-web: web lib web-npm
 	cd web/crate && $(CARGO) fmt -- --check

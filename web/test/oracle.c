@@ -80,7 +80,9 @@ int main(int argc, char **argv) {
             unsigned long long seed;
             unsigned level = 0, symmetry = 0, minimal = 0, min = 0, max = 0;
             int rows = 3, cols = 3;
-            struct sudoku_generate_options options = { sizeof options };
+            struct sudoku_generate_options options;
+            memset(&options, 0, sizeof options);
+            options.size = sizeof options;
             if (!strcmp(mode, "generate")) {
                 sscanf(line, "%llu %u %u %u %u %u", &seed, &level, &symmetry, &minimal, &min, &max);
             } else {

@@ -28,7 +28,13 @@ for (const set of SETS) {
       assert.equal(outcome(() => sudoku.solveUnique(line)), want.unique, `solveUnique ${line}`);
       const count = outcome(() => sudoku.countSolutions(line));
       assert.equal(typeof count === 'string' ? Number(count) : -count, want.count, `count ${line}`);
-      assert.equal(outcome(() => (sudoku.validate(line), 0)), want.validate, `validate ${line}`);
+      let status = 0;
+      try {
+        sudoku.validate(line);
+      } catch (e) {
+        status = e.status;
+      }
+      assert.equal(status, want.validate, `validate ${line}`);
       compared++;
     });
     assert.ok(compared >= lines.length);
@@ -39,7 +45,7 @@ for (const set of SETS) {
 }
 
 for (const set of SETS) {
-  const puzzles = sample(set, set === '17_clue' ? 4000 : 97, 8);
+  const puzzles = sample(set, set === '17_clue' ? 4000 : 97, 6);
   test(`explaining ${set} as the C library does`, { skip: puzzles ? false : `no ${set}.txt` }, () => {
     const expected = oracle('explain', puzzles);
     puzzles.forEach((line, i) => {
@@ -55,10 +61,14 @@ for (const set of SETS) {
         assert.equal(got.qqwingLevel, ['', 'simple', 'easy', 'intermediate', 'expert'][want.rate.qqwing]);
         assert.ok(got.ed <= got.ep && got.ep <= got.er, JSON.stringify(got));
       }
-      const step = sudoku.hint(line);
-      assert.equal(step.sentence, want.hint.sentence);
-      assert.equal(step.technique, sudoku.TECHNIQUES[want.hint.technique]);
-      assert.equal(step.rating, want.hint.rating / 10);
+      if (typeof want.hint === 'number') {
+        assert.throws(() => sudoku.hint(line), (e) => e.status === want.hint);
+      } else {
+        const step = sudoku.hint(line);
+        assert.equal(step.sentence, want.hint.sentence);
+        assert.equal(step.technique, sudoku.TECHNIQUES[want.hint.technique]);
+        assert.equal(step.rating, want.hint.rating / 10);
+      }
       const marks = sudoku.candidates(line).flat().map((ds) => ds.reduce((m, d) => m | (1 << (d - 1)), 0));
       assert.deepEqual(marks, want.candidates);
     });
