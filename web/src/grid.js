@@ -6,6 +6,7 @@ export const SIZES = Object.freeze([4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 
 /** The symbol of each digit in text: 1-9, then A (10) to P (25). */
 export const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
 
+const TEXT_OF = ['.', ...SYMBOLS];
 const INVALID_VALUE = 3;
 const PARSE_ERROR = 6;
 const INVALID_SIZE = 13;
@@ -96,8 +97,9 @@ export class Grid {
 
   /** One line of N * N symbols, '.' for empty: what `parse` reads back. */
   toString() {
+    const bytes = this[BYTES];
     let s = '';
-    for (const d of this[BYTES]) s += d === 0 ? '.' : SYMBOLS[d - 1];
+    for (let i = 0; i < bytes.length; i++) s += TEXT_OF[bytes[i]];
     return s;
   }
 
