@@ -384,8 +384,8 @@ test-install: lib cli
 #   make web-serve    serves build/web/ at http://localhost:8033/ (any static server does)
 #   make test-web     the package in Node (node --test) and the page in headless Chromium
 #   make bench-web    top1465 and the generator against the npm peers and the C library
-# Each module is its own cargo build of web/crate (a workspace of its own, in target/web/), so
-# the C library in target/release is never touched; wasm-opt (binaryen) shrinks each.
+# Each module is a cargo build of web/crate (a workspace of its own, in target/web/), so the C
+# library in target/release is never touched; wasm-opt (binaryen) shrinks each.
 WEB_TARGET  := $(CURDIR)/target/web
 WASM_OUT    := wasm32-unknown-unknown/release/sudoku_wasm.wasm
 WEB_MODULES := web/wasm/sudoku.wasm web/wasm/sudoku-classic.wasm web/wasm/sudoku-solve.wasm
@@ -395,20 +395,16 @@ WEB_SOURCES := $(wildcard web/crate/src/*.rs) web/crate/Cargo.toml $(shell find 
 
 web-wasm: $(WEB_MODULES)
 
-web/wasm/sudoku.wasm: $(WEB_SOURCES)
+# One target folder for the three (the core is compiled once); one recipe, so that the builds
+# never overlap, each module copied out before the next build replaces cargo's output.
+$(WEB_MODULES) &: $(WEB_SOURCES)
 	@mkdir -p web/wasm
-	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET)/full $(CARGO) build --release --target wasm32-unknown-unknown
-	wasm-opt -O3 --strip-debug --strip-producers $(WEB_TARGET)/full/$(WASM_OUT) -o $@
-
-web/wasm/sudoku-classic.wasm: $(WEB_SOURCES)
-	@mkdir -p web/wasm
-	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET)/classic $(CARGO) build --release --target wasm32-unknown-unknown --no-default-features --features toolkit
-	wasm-opt -O3 --strip-debug --strip-producers $(WEB_TARGET)/classic/$(WASM_OUT) -o $@
-
-web/wasm/sudoku-solve.wasm: $(WEB_SOURCES)
-	@mkdir -p web/wasm
-	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET)/solve $(CARGO) build --release --target wasm32-unknown-unknown --no-default-features
-	wasm-opt -O3 --strip-debug --strip-producers $(WEB_TARGET)/solve/$(WASM_OUT) -o $@
+	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET) $(CARGO) build --release --target wasm32-unknown-unknown
+	wasm-opt -O3 --strip-debug --strip-producers $(WEB_TARGET)/$(WASM_OUT) -o web/wasm/sudoku.wasm
+	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET) $(CARGO) build --release --target wasm32-unknown-unknown --no-default-features --features toolkit
+	wasm-opt -O3 --strip-debug --strip-producers $(WEB_TARGET)/$(WASM_OUT) -o web/wasm/sudoku-classic.wasm
+	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET) $(CARGO) build --release --target wasm32-unknown-unknown --no-default-features
+	wasm-opt -O3 --strip-debug --strip-producers $(WEB_TARGET)/$(WASM_OUT) -o web/wasm/sudoku-solve.wasm
 
 # The page: web/page's files, the package's sources as lib/ and its modules as wasm/.
 web-page: web-wasm
@@ -433,8 +429,8 @@ web/node_modules/.package-lock.json: web/package-lock.json
 
 test-web: web lib web-npm
 	cd web/crate && $(CARGO) fmt -- --check
-	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET)/full $(CARGO) clippy --release --target wasm32-unknown-unknown -- -D warnings
-	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET)/solve $(CARGO) clippy --release --target wasm32-unknown-unknown --no-default-features -- -D warnings
+	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET) $(CARGO) clippy --release --target wasm32-unknown-unknown -- -D warnings
+	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET) $(CARGO) clippy --release --target wasm32-unknown-unknown --no-default-features -- -D warnings
 	cd web && DATA=$(abspath $(DATA)) node --test --test-reporter=spec test/
 
 bench-web: web-wasm lib
