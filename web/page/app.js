@@ -34,14 +34,20 @@ const make = (request) => new Promise((resolve) => {
 });
 
 // ---- Games -------------------------------------------------------------------------------
-async function newGame() {
+/** The first puzzle is made here, with the module already loaded: no wait for the worker. */
+function makeHere({ seed, level }) {
+  const puzzle = sudoku.generate(seed, { level });
+  return { puzzle: puzzle.cells(), solution: sudoku.solveUnique(puzzle).cells(), rating: sudoku.rate(puzzle) };
+}
+
+async function newGame(here = false) {
   const [boxRows, boxCols] = $('size').value.split('x').map(Number);
   const level = boxRows === 3 && boxCols === 3 ? $('level').value : 'any';
   const seed = crypto.getRandomValues(new Uint32Array(1))[0];
   $('new').disabled = true;
   $('board').setAttribute('aria-busy', 'true');
   say(`Making ${level === 'any' ? 'a' : `a${/^[aeiou]/.test(level) ? 'n' : ''} ${level}`} ${boxRows * boxCols} × ${boxRows * boxCols} puzzle…`);
-  const made = await make({ seed, level, boxRows, boxCols });
+  const made = here && boxRows === 3 && boxCols === 3 ? makeHere({ seed, level }) : await make({ seed, level, boxRows, boxCols });
   $('new').disabled = false;
   $('board').setAttribute('aria-busy', 'false');
   if (made.error) {
@@ -408,6 +414,6 @@ document.addEventListener('paste', (e) => {
   }
 });
 
-await newGame();
+await newGame(true);
 document.body.dataset.ready = 'true';
 window.__ready = performance.now();

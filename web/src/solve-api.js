@@ -54,8 +54,18 @@ export function solveApi(m) {
     return grid;
   }
 
-  /** Runs `sdk_solve(what)` on a copy of the grid; the answer as a new Grid. */
+  /** Runs `sdk_solve(what)` on a copy of the grid; the answer as a new Grid. One line of 81
+   * characters goes in as text, parsed and solved in one call. */
   function answer(source, what) {
+    if (typeof source === 'string' && source.length === 81) {
+      const bytes = io();
+      for (let i = 0; i < 81; i++) {
+        const c = source.charCodeAt(i);
+        bytes[TEXT + i] = c > 0 && c < 128 ? c : 63;
+      }
+      check(wasm.sdk_solve_text(what));
+      return internal.make(bytes.slice(CELLS, CELLS + 81), NINE);
+    }
     const grid = put(toGrid(source));
     check(wasm.sdk_solve(what, grid.boxRows, grid.boxCols));
     return internal.make(io().slice(CELLS, CELLS + grid.size * grid.size), grid);

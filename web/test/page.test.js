@@ -85,7 +85,6 @@ const shot = (page, name) => page.screenshot({ path: join(BUILD, `${name}.png`) 
 
 test('the page: load, digits, notes, hint, check, undo, redo, new puzzles', { skip }, async () => {
   const { page, bytes, ready, errors } = await open({ width: 1280, height: 860 });
-  writeFileSync(join(BUILD, 'page-metrics.json'), JSON.stringify({ firstLoadBytes: bytes, interactiveMs: ready }, null, 2));
   console.log(`page: first load ${bytes} bytes transferred, interactive at ${ready.toFixed(0)} ms`);
   assert.ok(bytes <= 250 * 1024, `first load ${bytes} bytes`);
 
@@ -94,6 +93,8 @@ test('the page: load, digits, notes, hint, check, undo, redo, new puzzles', { sk
   assert.equal((await page.$$('#board [role="row"]')).length, 9);
   assert.equal((await page.$$('#board [role="gridcell"]')).length, 81);
   assert.equal((await page.$$('#board [aria-selected="true"][tabindex="0"]')).length, 1);
+  const sides = await page.$$eval('#board .cell', (cs) => cs.map((c) => c.getBoundingClientRect()).map((r) => [r.width, r.height]));
+  for (const [w, h] of sides) assert.ok(Math.abs(w - h) < 2 && w > 30, `a cell of ${w} x ${h} px`);
   let cells = await board(page);
   const givens = givensOf(cells);
   assert.match(givens, /^[1-9.]{81}$/);
@@ -177,6 +178,23 @@ test('the page: load, digits, notes, hint, check, undo, redo, new puzzles', { sk
   await shot(page, 'page-6x6');
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test('the page loads within its budget: first load bytes, time to interactive', { skip }, async () => {
+  // Five loads with the cache off, one after another; the machine is shared, so the figure is
+  // the median, and the goal (1 s) is a measure reported here, not an assertion.
+  const loads = [];
+  for (let i = 0; i < 5; i++) {
+    const { page, bytes, ready, errors } = await open({ width: 1280, height: 860 });
+    assert.deepEqual(errors, []);
+    assert.ok(bytes <= 250 * 1024, `first load ${bytes} bytes`);
+    loads.push({ bytes, ready: Math.round(ready) });
+    await page.close();
+  }
+  const times = loads.map((l) => l.ready).sort((a, b) => a - b);
+  const metrics = { firstLoadBytes: loads.map((l) => l.bytes), interactiveMs: times, medianInteractiveMs: times[2] };
+  writeFileSync(join(BUILD, 'page-metrics.json'), JSON.stringify(metrics, null, 2));
+  console.log(`page: ${JSON.stringify(metrics)}`);
 });
 
 test('the page on a phone: layout, touch entry', { skip }, async () => {

@@ -95,6 +95,17 @@ pub extern "C" fn sdk_solve(what: i32, box_rows: i32, box_cols: i32) -> i32 {
     }))
 }
 
+/// [`sdk_parse`] of the 81 characters at `TEXT`, then [`sdk_solve`] of the grid on 9 × 9: one
+/// call for the common case of a puzzle given as one line (the status is the parser's, then
+/// the solver's).
+#[no_mangle]
+pub extern "C" fn sdk_solve_text(what: i32) -> i32 {
+    match sdk_parse(81, 3, 3) {
+        0 => sdk_solve(what, 3, 3),
+        status => status,
+    }
+}
+
 /// `sudoku_solve_bounded` (and `_n`): the grid at `CELLS` solved with at most `max_guesses`
 /// guesses, the solution replacing it on success; the guesses made go to `OUT` as a `u64`
 /// whenever the grid was legal.
