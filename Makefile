@@ -431,7 +431,11 @@ test-web: web lib web-npm
 	cd web/crate && $(CARGO) fmt -- --check
 	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET) $(CARGO) clippy --release --target wasm32-unknown-unknown -- -D warnings
 	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET) $(CARGO) clippy --release --target wasm32-unknown-unknown --no-default-features -- -D warnings
-	cd web && DATA=$(abspath $(DATA)) node --test --test-reporter=spec test/
+	@mkdir -p $(BUILD)/web-test
+	cd web && DATA=$(abspath $(DATA)) node --test --test-reporter=spec --test-reporter-destination=stdout \
+		--test-reporter=tap --test-reporter-destination=$(CURDIR)/$(BUILD)/web-test/tap.txt test/
+	@awk '/^# pass /{p=$$3} /^# fail /{f=$$3} /^# skipped /{s=$$3} END {print "web: " p+0 " passed, " f+0 " failed, " s+0 " skipped"}' \
+		$(BUILD)/web-test/tap.txt
 
 bench-web: web-wasm lib
 	cd web/bench && npm ci --silent --no-audit --no-fund
