@@ -199,14 +199,14 @@ pub extern "C" fn sdk_mistakes() -> i32 {
 pub extern "C" fn sdk_rate() -> i32 {
     let io = io();
     let rated = Grid::new(cells81(io, CELLS)).and_then(|grid| rate(&grid));
-    let (rating, ep, ed) = match rated {
+    let (rating, path_ep, path_ed) = match rated {
         Ok(r) => r,
         Err(e) => return status(e),
     };
-    // PLUG-IN (ER/EP/ED): ER is today's rating (the hardest step of the easiest path); EP
-    // and ED come from that path (see `rate`). When the core's rating gives SE's ER, EP and
-    // ED, write its three fields here instead.
-    let er = rating.rating;
+    // PLUG-IN (ER/EP/ED): ER is today's rating (the hardest step of the easiest path), EP and
+    // ED are read from that path (see `rate`). When the core's rating gives SE's ER, EP and
+    // ED, this line takes its three fields instead.
+    let (er, ep, ed) = (rating.rating, path_ep, path_ed);
     let head = [
         er,
         ep,
