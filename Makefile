@@ -435,6 +435,7 @@ web/node_modules/.package-lock.json: web/package-lock.json
 test-web: web lib web-npm
 	cd web/crate && $(CARGO) fmt -- --check
 	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET) $(CARGO) clippy --release --target wasm32-unknown-unknown -- -D warnings
+	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET) $(CARGO) clippy --release --target wasm32-unknown-unknown --no-default-features --features toolkit -- -D warnings
 	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET) $(CARGO) clippy --release --target wasm32-unknown-unknown --no-default-features -- -D warnings
 	@mkdir -p $(BUILD)/web-test
 	cd web && DATA=$(abspath $(DATA)) node --test --test-reporter=spec --test-reporter-destination=stdout \
