@@ -81,7 +81,7 @@ check: lint
 # `make test` runs every step below through scripts/test-steps.sh, which keeps each step's log
 # in build/test-logs/ and ends with one line: the steps and the tests that ran and passed.
 TEST_STEPS := lint test-header test-rust test-python test-engines examples test-embedded test-robust \
-	test-bench test-install test-cxx
+	test-bench test-install test-cxx test-web
 
 test: deps
 	./scripts/test-steps.sh $(TEST_STEPS)
@@ -143,7 +143,7 @@ FUZZ_FLAGS    := --sanitizer none
 VALGRIND      := valgrind --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite --quiet
 SANITIZE      := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g
 LINK          := $(LIBDIR)/libsudoku.a -lpthread -ldl -lm
-C_CLIENTS     := tests/c/stress.c tests/c/threads.c tests/c/puzzles.h
+C_CLIENTS     := tests/c/stress.c tests/c/threads.c tests/c/explain.c tests/c/puzzles.h
 
 test-robust: test-c-robust test-tsan test-miri lint-fuzz fuzz-short
 
@@ -154,23 +154,28 @@ test-c-robust: lib $(C_CLIENTS)
 	@mkdir -p $(ROBUST)
 	$(CC) -std=c99 $(CFLAGS_STRICT) -g -Iinclude tests/c/stress.c $(LINK) -o $(ROBUST)/stress
 	$(CC) -std=c99 $(CFLAGS_STRICT) -g -Iinclude tests/c/threads.c $(LINK) -o $(ROBUST)/threads
+	$(CC) -std=c99 $(CFLAGS_STRICT) -g -Iinclude tests/c/explain.c $(LINK) -o $(ROBUST)/explain
 	$(CC) -std=c99 $(CFLAGS_STRICT) -g -Iinclude examples/textbook.c $(LINK) -o $(ROBUST)/textbook
 	$(CXX) -std=c++11 $(CFLAGS_STRICT) -g -Iinclude examples/textbook.cpp $(LINK) -o $(ROBUST)/textbook-cpp
 	$(ROBUST)/stress $(DATA)/unbiased_1000.txt 1000
 	$(ROBUST)/threads $(DATA)/serg_benchmark.txt 4000
+	$(ROBUST)/explain $(DATA)/top1465.txt 20
 	$(VALGRIND) $(ROBUST)/textbook
 	$(VALGRIND) $(ROBUST)/textbook-cpp
 	$(VALGRIND) $(ROBUST)/stress $(DATA)/unbiased_1000.txt 150
 	$(VALGRIND) $(ROBUST)/threads $(DATA)/serg_benchmark.txt 300
+	$(VALGRIND) $(ROBUST)/explain $(DATA)/top1465.txt 3
 	valgrind --tool=helgrind --error-exitcode=1 --quiet $(ROBUST)/threads $(DATA)/serg_benchmark.txt 100
 	$(CC) -std=c99 $(CFLAGS_STRICT) $(SANITIZE) -Iinclude tests/c/stress.c $(LINK) -o $(ROBUST)/stress-asan
 	$(CC) -std=c99 $(CFLAGS_STRICT) $(SANITIZE) -Iinclude tests/c/threads.c $(LINK) -o $(ROBUST)/threads-asan
+	$(CC) -std=c99 $(CFLAGS_STRICT) $(SANITIZE) -Iinclude tests/c/explain.c $(LINK) -o $(ROBUST)/explain-asan
 	$(CC) -std=c99 $(CFLAGS_STRICT) $(SANITIZE) -Iinclude examples/textbook.c $(LINK) -o $(ROBUST)/textbook-asan
 	$(CXX) -std=c++11 $(CFLAGS_STRICT) $(SANITIZE) -Iinclude examples/textbook.cpp $(LINK) -o $(ROBUST)/textbook-cpp-asan
 	$(ROBUST)/textbook-asan > /dev/null
 	$(ROBUST)/textbook-cpp-asan > /dev/null
 	$(ROBUST)/stress-asan $(DATA)/unbiased_1000.txt 1000
 	$(ROBUST)/threads-asan $(DATA)/serg_benchmark.txt 4000
+	$(ROBUST)/explain-asan $(DATA)/top1465.txt 20
 
 # ThreadSanitizer over the library too: the Rust static library built with -Zsanitizer=thread
 # (nightly, rebuilding std), linked into the threads client. race.c is the proof that it sees
@@ -377,3 +382,67 @@ test-cxx: lib
 # source tree: pkg-config (shared and --static), CMake (find_package), the command.
 test-install: lib cli
 	tests/packaging/install.sh
+
+# ---- The web: the npm package (web/), its WebAssembly modules and the page to play in ----
+#   make web          the three modules (web/wasm/: the whole toolkit, classic 9x9, solve-only),
+#                     the page in build/web/ (static files) and the package's tarball in build/
+#   make web-serve    serves build/web/ at http://localhost:8033/ (any static server does)
+#   make test-web     the package in Node (node --test) and the page in headless Chromium
+#   make bench-web    top1465 and the generator against the npm peers and the C library
+# Each module is a cargo build of web/crate (a workspace of its own, in target/web/), so the C
+# library in target/release is never touched; wasm-opt (binaryen) shrinks each.
+WEB_TARGET  := $(CURDIR)/target/web
+WASM_OUT    := wasm32-unknown-unknown/release/sudoku_wasm.wasm
+WEB_MODULES := web/wasm/sudoku.wasm web/wasm/sudoku-classic.wasm web/wasm/sudoku-solve.wasm
+WEB_SOURCES := $(wildcard web/crate/src/*.rs) web/crate/Cargo.toml $(shell find core/src -name '*.rs')
+
+.PHONY: web web-wasm web-page web-pack web-serve test-web bench-web web-npm
+
+web-wasm: $(WEB_MODULES)
+
+# One target folder for the three (the core is compiled once); one recipe, so that the builds
+# never overlap, each module copied out before the next build replaces cargo's output.
+$(WEB_MODULES) &: $(WEB_SOURCES)
+	@mkdir -p web/wasm
+	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET) $(CARGO) build --release --target wasm32-unknown-unknown
+	wasm-opt -O3 --strip-debug --strip-producers $(WEB_TARGET)/$(WASM_OUT) -o web/wasm/sudoku.wasm
+	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET) $(CARGO) build --release --target wasm32-unknown-unknown --no-default-features --features toolkit
+	wasm-opt -O3 --strip-debug --strip-producers $(WEB_TARGET)/$(WASM_OUT) -o web/wasm/sudoku-classic.wasm
+	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET) $(CARGO) build --release --target wasm32-unknown-unknown --no-default-features
+	wasm-opt -O3 --strip-debug --strip-producers $(WEB_TARGET)/$(WASM_OUT) -o web/wasm/sudoku-solve.wasm
+
+# The page: web/page's files, the package's sources as lib/ and its modules as wasm/.
+web-page: web-wasm
+	rm -rf $(BUILD)/web && mkdir -p $(BUILD)/web/lib $(BUILD)/web/wasm
+	cp web/page/* $(BUILD)/web/
+	cp web/src/*.js $(BUILD)/web/lib/
+	cp $(WEB_MODULES) $(BUILD)/web/wasm/
+
+web-pack: web-wasm
+	@mkdir -p $(BUILD)
+	cd web && npm pack --silent --pack-destination $(CURDIR)/$(BUILD)
+
+web: web-page web-pack
+
+web-serve: web-page
+	cd $(BUILD)/web && python3 -m http.server 8033 --bind 127.0.0.1
+
+# The test tools (puppeteer-core, typescript) from web/package-lock.json, when it changed.
+web-npm: web/node_modules/.package-lock.json
+web/node_modules/.package-lock.json: web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+
+test-web: web lib web-npm
+	cd web/crate && $(CARGO) fmt -- --check
+	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET) $(CARGO) clippy --release --target wasm32-unknown-unknown -- -D warnings
+	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET) $(CARGO) clippy --release --target wasm32-unknown-unknown --no-default-features --features toolkit -- -D warnings
+	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET) $(CARGO) clippy --release --target wasm32-unknown-unknown --no-default-features -- -D warnings
+	@mkdir -p $(BUILD)/web-test
+	cd web && DATA=$(abspath $(DATA)) node --test --test-reporter=spec --test-reporter-destination=stdout \
+		--test-reporter=tap --test-reporter-destination=$(CURDIR)/$(BUILD)/web-test/tap.txt test/
+	@awk '/^# pass /{p=$$3} /^# fail /{f=$$3} /^# skipped /{s=$$3} END {print "web: " p+0 " passed, " f+0 " failed, " s+0 " skipped"}' \
+		$(BUILD)/web-test/tap.txt
+
+bench-web: web-wasm lib
+	cd web/bench && npm ci --silent --no-audit --no-fund
+	DATA=$(abspath $(DATA)) node web/bench/bench.mjs
