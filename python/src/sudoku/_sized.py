@@ -50,7 +50,12 @@ class SizedGrid:
             _check(lib.sudoku_validate_n(box_rows, box_cols, cells))
             n = box_rows * box_cols
             if source is not None:
-                flat = [v for row in source for v in row] if _is_rows(source) else list(source)
+                flat: list[Any] = []
+                for item in source:
+                    if isinstance(item, int):
+                        flat.append(item)
+                    else:
+                        flat.extend(item)
                 if len(flat) != n * n:
                     raise TypeError(f"{n * n} cells expected, {len(flat)} given")
                 for i, v in enumerate(flat):
@@ -151,6 +156,3 @@ class SizedGrid:
         _check(lib.sudoku_generate_n(box_rows, box_cols, _seed(seed), options, cells))
         return cls._of(box_rows, box_cols, cells)
 
-
-def _is_rows(source: Sequence[Any]) -> bool:
-    return len(source) > 0 and not isinstance(source[0], int)
