@@ -26,6 +26,13 @@ all: lib
 # what rustc lists for it; that query can relink the archive, so it comes before the strip.
 lib:
 	$(CARGO) build --release
+	@# A libsudoku.so without the soname is not this build's (the Python package's, from before it
+	@# had a name of its own): cargo would keep it, so it is removed and built again.
+	@if [ -f $(LIBDIR)/libsudoku.so ] && command -v readelf >/dev/null && \
+	    ! readelf -d $(LIBDIR)/libsudoku.so | grep -qF 'soname: [$(SONAME)]'; then \
+	  echo "$(LIBDIR)/libsudoku.so has no soname $(SONAME): not the C library; building it again"; \
+	  $(CARGO) clean --release -p sudoku-clib && $(CARGO) build --release; \
+	fi
 	@mkdir -p $(BUILD)
 	$(CARGO) rustc --release -p sudoku-clib --crate-type staticlib -- --print native-static-libs \
 		2>&1 | sed -n 's/^note: native-static-libs: //p' > $(BUILD)/native-static-libs
@@ -272,7 +279,7 @@ python-venv:
 	@test -n "$(PYTHON)" || { echo "no python3 with tkinter and venv: run scripts/install-deps.sh"; exit 1; }
 	test -x $(PYVENV)/bin/python || $(PYTHON) -m venv $(PYVENV)
 	rm -rf $(WHEELS)
-	# Its own target folder: its cdylib (with std) must not replace the C library of target/release.
+	# Its own target folder: the release build of the C library stays as it is.
 	CARGO_TARGET_DIR=$(CURDIR)/target/python $(PYVENV)/bin/python -m pip wheel -q --no-deps -w $(WHEELS) ./python
 	$(PYVENV)/bin/python -c 'import sys, zipfile; names = zipfile.ZipFile(sys.argv[1]).namelist(); \
 		assert any(n.endswith(".so") for n in names), names; print("wheel carries", [n for n in names if n.endswith(".so")])' \

@@ -47,6 +47,22 @@ prints() {
     [ "$got" = "$expected" ] || { echo "$*: printed '$got', expected '$expected'"; return 1; }
 }
 
+# fail REASON...: says why a check failed (shown under its FAIL line), and fails.
+fail() {
+    echo "$*"
+    return 1
+}
+
+# has_dynamic FILE TEXT: `readelf -d FILE` shows TEXT (a soname, a NEEDED entry, a run path).
+has_dynamic() {
+    readelf -d "$1" | grep -qF "$2" || fail "$1: no '$2' in readelf -d:" "$(readelf -d "$1" 2>&1)"
+}
+
+# lacks_dynamic FILE TEXT: the opposite.
+lacks_dynamic() {
+    ! readelf -d "$1" | grep -F "$2" || fail "$1: readelf -d shows '$2'"
+}
+
 installed_files() {
     (cd "$1" && find . \( -type f -o -type l \) | sort)
 }
@@ -59,11 +75,17 @@ expected_files() {
 }
 
 install_into_prefix() {
-    make -s -C "$root" install PREFIX="$prefix" &&
-        diff <(expected_files) <(installed_files "$prefix") &&
-        [ "$(readlink "$prefix/lib/libsudoku.so.$major")" = "libsudoku.so.$version" ] &&
-        [ "$(readlink "$prefix/lib/libsudoku.so")" = "libsudoku.so.$major" ] &&
-        readelf -d "$prefix/lib/libsudoku.so.$version" | grep -F "Library soname: [libsudoku.so.$major]"
+    make -s -C "$root" install PREFIX="$prefix" || fail "make install PREFIX=$prefix failed"
+    diff <(expected_files) <(installed_files "$prefix") ||
+        fail "the installed files (>) are not the expected ones (<)"
+    [ "$(readlink "$prefix/lib/libsudoku.so.$major")" = "libsudoku.so.$version" ] ||
+        fail "lib/libsudoku.so.$major links to '$(readlink "$prefix/lib/libsudoku.so.$major")'"
+    [ "$(readlink "$prefix/lib/libsudoku.so")" = "libsudoku.so.$major" ] ||
+        fail "lib/libsudoku.so links to '$(readlink "$prefix/lib/libsudoku.so")'"
+    # The C library: its soname, and no Rust runtime needed (a libsudoku.so without soname or
+    # needing libgcc_s is another build's, as the Python package's once was).
+    has_dynamic "$prefix/lib/libsudoku.so.$version" "Library soname: [libsudoku.so.$major]" &&
+        lacks_dynamic "$prefix/lib/libsudoku.so.$version" "libgcc_s"
 }
 
 # The goal of a C library's size: the archive under 1 MB, a static program under 200 KB. The
@@ -77,24 +99,25 @@ static_sizes() {
             -Wl,--gc-sections -o gc-static &&
         prints "$answer" ./plain-static "$puzzle" &&
         prints "$answer" ./gc-static "$puzzle" &&
-        ! readelf -d plain-static | grep -F libsudoku &&
+        lacks_dynamic plain-static libsudoku &&
         local archive plain gc &&
         archive=$(stat -c %s "$prefix/lib/libsudoku.a") &&
         plain=$(stat -c %s plain-static) &&
         gc=$(stat -c %s gc-static) &&
         echo "libsudoku.a: $archive bytes; static program: $plain bytes, $gc with --gc-sections" &&
-        [ "$archive" -lt 1000000 ] && [ "$gc" -lt 200000 ]
+        { [ "$archive" -lt 1000000 ] || fail "the archive is 1 MB or more"; } &&
+        { [ "$gc" -lt 200000 ] || fail "the --gc-sections program is 200 KB or more"; }
 }
 
 export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
 pkg_config_shared() {
     prints "$version" pkg-config --modversion sudoku &&
-        pkg-config --exists "sudoku >= $major.$minor" &&
-        ! pkg-config --exists "sudoku > $version" &&
+        { pkg-config --exists "sudoku >= $major.$minor" || fail "pkg-config: not sudoku >= $major.$minor"; } &&
+        { ! pkg-config --exists "sudoku > $version" || fail "pkg-config: sudoku > $version"; } &&
         # shellcheck disable=SC2046 # the flags are words
         cc -std=c99 -Wall -Wextra -Wpedantic -Werror consumer/app.c \
             $(pkg-config --cflags --libs sudoku) -o pc-shared &&
-        readelf -d pc-shared | grep -F "Shared library: [libsudoku.so.$major]" &&
+        has_dynamic pc-shared "Shared library: [libsudoku.so.$major]" &&
         prints "$answer" env LD_LIBRARY_PATH="$prefix/lib" ./pc-shared "$puzzle" &&
         # Without the library's folder, the loader cannot find it: the link is dynamic.
         ! env -u LD_LIBRARY_PATH ./pc-shared "$puzzle"
@@ -104,7 +127,7 @@ pkg_config_static() {
     # shellcheck disable=SC2046
     cc -std=c99 -Wall -Wextra -Wpedantic -Werror -static consumer/app.c \
         $(pkg-config --cflags --libs --static sudoku) -o pc-static &&
-        ! readelf -d pc-static | grep -F NEEDED &&
+        lacks_dynamic pc-static NEEDED &&
         prints "$answer" env -u LD_LIBRARY_PATH ./pc-static "$puzzle"
 }
 
@@ -114,10 +137,11 @@ cmake_build() { # cmake_build PREFIX BUILD_DIR WANT
 
 cmake_consumer() {
     cmake_build "$prefix" cmake-build "$major.$minor" &&
-        grep -F "sudoku_DIR:PATH=$prefix/lib/cmake/sudoku" cmake-build/CMakeCache.txt &&
-        readelf -d cmake-build/app | grep -F "Shared library: [libsudoku.so.$major]" &&
+        { grep -F "sudoku_DIR:PATH=$prefix/lib/cmake/sudoku" cmake-build/CMakeCache.txt ||
+            fail "CMake found another sudoku package: $(grep sudoku_DIR cmake-build/CMakeCache.txt)"; } &&
+        has_dynamic cmake-build/app "Shared library: [libsudoku.so.$major]" &&
         prints "$answer" env -u LD_LIBRARY_PATH cmake-build/app "$puzzle" &&
-        ! readelf -d cmake-build/app_static | grep -F libsudoku &&
+        lacks_dynamic cmake-build/app_static libsudoku &&
         prints "$answer" cmake-build/app_static "$puzzle" &&
         prints "$answer" env -u LD_LIBRARY_PATH cmake-build/app_cpp "$puzzle"
 }
@@ -130,7 +154,7 @@ cmake_refuses_other_versions() {
             echo "find_package(sudoku $want) accepted version $version"
             return 1
         fi
-        grep -q "sudoku" "cmake-$want.log" || return 1
+        grep -q "sudoku" "cmake-$want.log" || fail "cmake's refusal of $want does not name sudoku"
     done
 }
 
@@ -144,16 +168,19 @@ installed_command() {
 destdir_install() {
     local stage=$work/stage
     make -s -C "$root" install DESTDIR="$stage" PREFIX=/usr/local &&
-        diff <(expected_files) <(installed_files "$stage/usr/local") &&
-        grep -qx "prefix=/usr/local" "$stage/usr/local/lib/pkgconfig/sudoku.pc" &&
+        { diff <(expected_files) <(installed_files "$stage/usr/local") ||
+            fail "the staged files (>) are not the expected ones (<)"; } &&
+        { grep -qx "prefix=/usr/local" "$stage/usr/local/lib/pkgconfig/sudoku.pc" ||
+            fail "sudoku.pc does not say prefix=/usr/local"; } &&
         cmake_build "$stage/usr/local" cmake-stage "$major.$minor" &&
         prints "$answer" env LD_LIBRARY_PATH="$stage/usr/local/lib" cmake-stage/app "$puzzle" &&
         make -s -C "$root" uninstall DESTDIR="$stage" PREFIX=/usr/local &&
-        [ -z "$(installed_files "$stage")" ]
+        { [ -z "$(installed_files "$stage")" ] || fail "left after uninstall:" "$(installed_files "$stage")"; }
 }
 
 uninstall_prefix() {
-    make -s -C "$root" uninstall PREFIX="$prefix" && [ -z "$(installed_files "$prefix")" ]
+    make -s -C "$root" uninstall PREFIX="$prefix" &&
+        { [ -z "$(installed_files "$prefix")" ] || fail "left after uninstall:" "$(installed_files "$prefix")"; }
 }
 
 check install install_into_prefix
