@@ -78,8 +78,8 @@ enum SymmetryArg {
 }
 
 impl Generate {
-    /// The core's options, checked: [`Error::BadOptions`] for a clue range that cannot work.
-    fn options(&self) -> Result<Options, Error> {
+    /// The core's options, checked: why not, for a clue range that cannot work.
+    fn options(&self) -> Result<Options, String> {
         let level = match self.level {
             LevelArg::Any => 0,
             LevelArg::Easy => Level::Easy as u8,
@@ -104,7 +104,25 @@ impl Generate {
             level,
             max_attempts: self.max_attempts,
         };
-        options.clue_range()?;
+        if let (Some(min), Some(max)) = (self.min_clues, self.max_clues) {
+            if min > max {
+                return Err(format!("--min-clues {min} is above --max-clues {max}"));
+            }
+        }
+        if options.clue_range() == Err(Error::BadOptions) {
+            let symmetry = self
+                .symmetry
+                .to_possible_value()
+                .map(|v| v.get_name().to_string());
+            return Err(format!(
+                "no count of givens from {} to {} fits the symmetry {}",
+                self.min_clues
+                    .unwrap_or(0)
+                    .max(sudoku_core::FEWEST_CLUES as u8),
+                self.max_clues.unwrap_or(81),
+                symmetry.unwrap_or_default()
+            ));
+        }
         Ok(options)
     }
 }
@@ -113,8 +131,8 @@ impl Generate {
 pub fn run(args: &Generate) -> Status {
     let options = match args.options() {
         Ok(o) => o,
-        Err(e) => {
-            eprintln!("sudoku generate: {e} (see --help: a clue range the symmetry allows)");
+        Err(why) => {
+            eprintln!("sudoku generate: {why} (see --help)");
             return Status::UsageOrIo;
         }
     };

@@ -2,14 +2,17 @@
 //!
 //! Reads puzzles from files or standard input (one a line, or the boxed layout; `#` comments,
 //! blank lines and CRLF accepted), works on them in batches on `--threads` threads, and writes
-//! one answer per puzzle in input order, plain or as CSV. Malformed lines and failed puzzles
-//! are reported on standard error as `FILE:LINE: reason`, and the rest go on. Exit status: 0
-//! when every puzzle went through, 1 when a line was malformed or a puzzle failed, 2 for a
-//! usage or I/O error. `sudoku generate` writes puzzles from seeds instead ([`generate`]).
+//! one output line per puzzle in input order, plain or as CSV; a line that is not a puzzle gets
+//! one too (`parse_error`), so that the outputs line up with the inputs. Malformed lines and
+//! failed puzzles are reported on standard error as `FILE:LINE: reason`, and the rest go on.
+//! Exit status ([`messages::EXIT_STATUS`]): 0 when every puzzle went through, 1 when a line
+//! was malformed, a puzzle failed or an input held no puzzle, 2 for a usage or I/O error.
+//! `sudoku generate` writes puzzles from seeds instead ([`generate`]).
 
 mod explained;
 mod generate;
 mod input;
+mod messages;
 mod task;
 
 use std::fs::File;
@@ -23,6 +26,8 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 
 use input::{Item, Reader};
+use messages::{EXIT_STATUS, GENERATE_EXIT_STATUS};
+use sudoku_core::Error;
 use task::{csv_field, Layout, Task};
 
 /// Inputs at least this large (about 12,000 puzzles) get a progress bar on a terminal.
@@ -37,7 +42,8 @@ const LONG_BATCH_BYTES: u64 = 1 << 20;
     after_help = "Puzzles: 81 cells on a line (1-9, and 0 or '.' for an empty cell), or the \
                   boxed layout (nine lines of nine cells, '|', '-' and '+' between boxes); '#' \
                   starts a comment line. Exit status: 0 when every puzzle went through, 1 when \
-                  a line was malformed or a puzzle failed, 2 for a usage or I/O error."
+                  a line was not a puzzle, a puzzle failed or an input held no puzzle, 2 for a \
+                  usage or I/O error; each subcommand's --help says it for its work."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -48,24 +54,31 @@ struct Cli {
 enum Command {
     /// Solve each puzzle: the first solution in row-major order, or why there is none
     /// (no_solution, conflict).
+    #[command(after_help = EXIT_STATUS)]
     Solve(Common),
     /// Count the solutions of each puzzle, no further than --limit.
+    #[command(after_help = EXIT_STATUS)]
     Count {
-        /// Count no further than this: 2 tells a unique puzzle from one with several.
-        #[arg(long, default_value_t = 2)]
+        /// Count no further than this (1 or more): 2 tells a unique puzzle from one with
+        /// several.
+        #[arg(long, value_name = "N", default_value_t = 2, value_parser = messages::limit)]
         limit: u32,
         #[command(flatten)]
         common: Common,
     },
     /// Check that each puzzle is proper: legal givens and exactly one solution (unique), or
     /// not (no_solution, multiple_solutions, conflict).
+    #[command(after_help = EXIT_STATUS)]
     Check(Common),
     /// Rate each puzzle as Sudoku Explainer does, by the hardest step of its easiest path: the
     /// rating, the level (easy, medium, hard, fiendish, diabolical), the hardest technique and
-    /// the number of steps ("2.6 medium Pointing, 60 steps").
+    /// the number of steps ("2.6 medium Pointing, 60 steps"); a complete grid says
+    /// "complete".
+    #[command(after_help = EXIT_STATUS)]
     Rate(Common),
     /// The next step of each puzzle, as a sentence ("Hidden Single: in box 3, 5 fits only in
     /// r3c7"); with --path, every step to the solution, one a line, and a blank line after.
+    #[command(after_help = EXIT_STATUS)]
     Hint {
         /// The whole path, one sentence a line (CSV: one row a step).
         #[arg(long)]
@@ -75,13 +88,15 @@ enum Command {
     },
     /// Generate puzzles with one solution from seeds S, S+1, ...: the same seeds and options
     /// give the same puzzles, in seed order, whatever the threads.
+    #[command(after_help = GENERATE_EXIT_STATUS)]
     Generate(generate::Generate),
     /// Write each puzzle again: on one line with '.' for empty cells, or in another layout.
+    #[command(after_help = EXIT_STATUS)]
     Format {
         /// The boxed layout: nine lines, '|' and '-' between boxes, a blank line after.
-        #[arg(long, conflicts_with = "zeros")]
+        #[arg(long)]
         boxed: bool,
-        /// One line with '0' for empty cells.
+        /// '0' for empty cells (with --boxed too).
         #[arg(long)]
         zeros: bool,
         #[command(flatten)]
@@ -93,7 +108,7 @@ enum Command {
 struct Common {
     /// Files of puzzles; standard input when there is none, or for '-'.
     files: Vec<PathBuf>,
-    /// CSV with a header row: file, line, puzzle, status and the answer.
+    /// CSV with a header row: file, line, puzzle, status (ok, or why not) and the answer.
     #[arg(long)]
     csv: bool,
     #[command(flatten)]
@@ -104,7 +119,7 @@ struct Common {
 #[derive(Args)]
 pub(crate) struct Workers {
     /// Threads to work on (default: one per core).
-    #[arg(long, short = 'j', value_name = "N")]
+    #[arg(long, short = 'j', value_name = "N", value_parser = messages::threads)]
     pub(crate) threads: Option<NonZeroUsize>,
     /// No progress bar (it is drawn only when standard error is a terminal and the work is
     /// long).
@@ -135,9 +150,10 @@ fn main() -> ExitCode {
             common,
         } => {
             let layout = match (boxed, zeros) {
-                (true, _) => Layout::Boxed,
-                (_, true) => Layout::Zeros,
-                _ => Layout::Line,
+                (true, true) => Layout::BoxedZeros,
+                (true, false) => Layout::Boxed,
+                (false, true) => Layout::Zeros,
+                (false, false) => Layout::Line,
             };
             (Task::Format(layout), common)
         }
@@ -232,17 +248,24 @@ impl Batch<'_> {
             out.write_all(self.task.csv_header().as_bytes())?;
         }
         for path in files {
-            let read = open(path).map_err(|e| (path.display().to_string(), e));
-            let failed = match read {
+            let failed = match open(path) {
                 Ok((name, reader)) => match self.file(&name, reader, out) {
-                    Ok(()) => None,
-                    Err(Failure::Read(e)) => Some((name, e)),
+                    Ok(0) => {
+                        // An empty input is most likely a mistake (the wrong file, a failed
+                        // step before a pipe): said, and exit status 1.
+                        self.bar
+                            .suspend(|| eprintln!("sudoku: {name}: no puzzle in it"));
+                        self.status = self.status.max(Status::PuzzleFailed);
+                        None
+                    }
+                    Ok(_) => None,
+                    Err(Failure::Read(e)) => Some(messages::unreadable(path, &e)),
                     Err(Failure::Write(e)) => return Err(e),
                 },
-                Err(unreadable) => Some(unreadable),
+                Err(e) => Some(messages::unreadable(path, &e)),
             };
-            if let Some((name, e)) = failed {
-                self.bar.suspend(|| eprintln!("sudoku: {name}: {e}"));
+            if let Some(message) = failed {
+                self.bar.suspend(|| eprintln!("sudoku: {message}"));
                 self.status = self.status.max(Status::UsageOrIo);
             }
         }
@@ -253,12 +276,13 @@ impl Batch<'_> {
     /// Every puzzle of one input, batch by batch: while the puzzles of one batch are worked
     /// on and their lines rendered, in chunks, in parallel, the next batch is read; then the
     /// rendered chunks are written in order. On one thread, the same steps one after another.
+    /// The number of items read (puzzles and malformed lines).
     fn file(
         &mut self,
         name: &str,
         reader: Box<dyn BufRead + Send>,
         out: &mut impl Write,
-    ) -> Result<(), Failure> {
+    ) -> Result<u64, Failure> {
         let mut reader = Reader::new(reader);
         let style = Style {
             task: self.task,
@@ -270,7 +294,9 @@ impl Batch<'_> {
         let mut next = Vec::with_capacity(batch);
         read_batch(&mut reader, &mut items, batch).map_err(Failure::Read)?;
         let (mut consumed, mut shown) = (reader.consumed(), 0);
+        let mut read_items = 0;
         while !items.is_empty() {
+            read_items += items.len() as u64;
             let (rendered, read) = if self.threads == 1 {
                 let rendered: Vec<Rendered> =
                     items.chunks(chunk).map(|c| style.render(c)).collect();
@@ -299,7 +325,7 @@ impl Batch<'_> {
             read.map_err(Failure::Read)?;
             std::mem::swap(&mut items, &mut next);
         }
-        Ok(())
+        Ok(read_items)
     }
 }
 
@@ -348,13 +374,17 @@ impl Style<'_> {
                     let answer = self.task.run(&p.cells);
                     let csv = self.csv.as_deref().map(|file| (file, p.line));
                     // Writing into a Vec cannot fail.
-                    let _ = self.task.write(&mut r.lines, csv, &p.cells, &answer);
+                    let _ = self.task.write(&mut r.lines, csv, Some(&p.cells), &answer);
                     r.puzzles += 1;
                     if let Err(e) = answer {
-                        r.errors += &format!("{}:{}: {}\n", self.name, p.line, e.message());
+                        let why = messages::failure(e, &p.cells);
+                        r.errors += &format!("{}:{}: {why}\n", self.name, p.line);
                     }
                 }
                 Item::Malformed { line, reason } => {
+                    // Its output line too, so that the outputs line up with the inputs.
+                    let csv = self.csv.as_deref().map(|file| (file, *line));
+                    let _ = self.task.write_failure(&mut r.lines, csv, Error::Parse);
                     r.errors += &format!("{}:{line}: {reason}\n", self.name);
                 }
             }
