@@ -13,25 +13,24 @@ mod explained;
 mod generate;
 mod input;
 mod messages;
+mod progress;
 mod task;
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Write};
+use std::io::{self, BufRead, BufReader, BufWriter, Write};
 use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use clap::{Args, Parser, Subcommand};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::ProgressBar;
 use rayon::prelude::*;
 
 use input::{Item, Reader};
 use messages::{EXIT_STATUS, GENERATE_EXIT_STATUS};
 use sudoku_core::Error;
 use task::{csv_field, Layout, Task};
-
-/// Inputs at least this large (about 12,000 puzzles) get a progress bar on a terminal.
-const LONG_BATCH_BYTES: u64 = 1 << 20;
 
 #[derive(Parser)]
 #[command(
@@ -122,7 +121,7 @@ pub(crate) struct Workers {
     #[arg(long, short = 'j', value_name = "N", value_parser = messages::threads)]
     pub(crate) threads: Option<NonZeroUsize>,
     /// No progress bar (it is drawn only when standard error is a terminal and the work is
-    /// long).
+    /// still going after a second).
     #[arg(long)]
     pub(crate) no_progress: bool,
 }
@@ -188,22 +187,23 @@ fn run(task: Task, common: &Common) -> Status {
     } else {
         common.files.clone()
     };
-    let bar = progress_bar(&files, !common.workers.no_progress);
+    let progress = start_progress(&files, !common.workers.no_progress);
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut batch = Batch {
         task,
         csv: common.csv,
         threads,
-        bar: &bar,
+        bar: progress.bar(),
         done: 0,
         status: Status::Ok,
     };
     let result = batch.all(&files, &mut out);
-    bar.finish_and_clear();
+    let status = batch.status;
+    progress.finish();
     match result {
         Ok(status) => status,
         // A closed pipe (`sudoku solve big.txt | head`): the reader wanted no more.
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => batch.status,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => status,
         Err(e) => {
             eprintln!("sudoku: standard output: {e}");
             Status::UsageOrIo
@@ -288,12 +288,13 @@ impl Batch<'_> {
             task: self.task,
             name,
             csv: self.csv.then(|| csv_field(name)),
+            bar: self.bar,
+            done: AtomicU64::new(self.done),
         };
         let (batch, chunk) = (self.task.batch(), self.task.chunk());
         let mut items = Vec::with_capacity(batch);
         let mut next = Vec::with_capacity(batch);
         read_batch(&mut reader, &mut items, batch).map_err(Failure::Read)?;
-        let (mut consumed, mut shown) = (reader.consumed(), 0);
         let mut read_items = 0;
         while !items.is_empty() {
             read_items += items.len() as u64;
@@ -317,11 +318,6 @@ impl Batch<'_> {
                         .map_err(Failure::Write)?;
                 }
             }
-            // The bytes of the batch just written (the reader is one batch ahead).
-            self.bar.inc(consumed - shown);
-            shown = consumed;
-            self.bar.set_message(format!("{} puzzles", self.done));
-            consumed = reader.consumed();
             read.map_err(Failure::Read)?;
             std::mem::swap(&mut items, &mut next);
         }
@@ -329,16 +325,26 @@ impl Batch<'_> {
     }
 }
 
+/// An item and the bytes of input read for it, for the progress bar.
+struct Entry {
+    item: Item,
+    bytes: u64,
+}
+
 /// Reads up to `batch` items into `items` (emptied first).
 fn read_batch<R: BufRead>(
     reader: &mut Reader<R>,
-    items: &mut Vec<Item>,
+    items: &mut Vec<Entry>,
     batch: usize,
 ) -> io::Result<()> {
     items.clear();
     while items.len() < batch {
+        let before = reader.consumed();
         match reader.next_item()? {
-            Some(item) => items.push(item),
+            Some(item) => items.push(Entry {
+                item,
+                bytes: reader.consumed() - before,
+            }),
             None => break,
         }
     }
@@ -352,6 +358,10 @@ struct Style<'a> {
     name: &'a str,
     /// The input's name as a CSV field, when the output is CSV.
     csv: Option<String>,
+    /// Advanced by each chunk as it is done, on the thread that did it.
+    bar: &'a ProgressBar,
+    /// Puzzles done, for the bar's message.
+    done: AtomicU64,
 }
 
 /// A chunk of items worked on and rendered: its output lines and its messages.
@@ -362,14 +372,14 @@ struct Rendered {
 }
 
 impl Style<'_> {
-    fn render(&self, items: &[Item]) -> Rendered {
+    fn render(&self, items: &[Entry]) -> Rendered {
         let mut r = Rendered {
             lines: Vec::with_capacity(items.len() * 96),
             errors: String::new(),
             puzzles: 0,
         };
-        for item in items {
-            match item {
+        for entry in items {
+            match &entry.item {
                 Item::Puzzle(p) => {
                     let answer = self.task.run(&p.cells);
                     let csv = self.csv.as_deref().map(|file| (file, p.line));
@@ -389,32 +399,25 @@ impl Style<'_> {
                 }
             }
         }
+        let done = self.done.fetch_add(r.puzzles, Ordering::Relaxed) + r.puzzles;
+        self.bar.inc(items.iter().map(|e| e.bytes).sum());
+        self.bar.set_message(format!("{done} puzzles"));
         r
     }
 }
 
-/// A progress bar over the input's bytes, on standard error, when it is a terminal and the
-/// input is long (regular files of 1 MiB or more in all); hidden otherwise.
-fn progress_bar(files: &[PathBuf], wanted: bool) -> ProgressBar {
-    if !wanted || !io::stderr().is_terminal() {
-        return ProgressBar::hidden();
-    }
-    let mut total = 0;
+/// The progress bar ([`progress`]): over the input's bytes when every input is a regular
+/// file, a spinner otherwise (a pipe: the length is not known in advance).
+fn start_progress(files: &[PathBuf], wanted: bool) -> progress::Progress {
+    let mut total = Some(0);
     for path in files {
-        match std::fs::metadata(path) {
-            Ok(m) if path.as_os_str() != "-" && m.is_file() => total += m.len(),
-            // Standard input, a pipe: the length is not known in advance.
-            _ => return ProgressBar::hidden(),
-        }
+        total = match std::fs::metadata(path) {
+            Ok(m) if path.as_os_str() != "-" && m.is_file() => total.map(|t| t + m.len()),
+            _ => None,
+        };
     }
-    if total < LONG_BATCH_BYTES {
-        return ProgressBar::hidden();
+    match total {
+        Some(bytes) => progress::Progress::start(wanted, bytes, progress::Unit::Bytes),
+        None => progress::Progress::start(wanted, 0, progress::Unit::Unknown),
     }
-    let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
-    if let Ok(style) = ProgressStyle::with_template(
-        "{bar:40} {percent:>3}% {msg}, {binary_bytes_per_sec}, {eta} left",
-    ) {
-        bar.set_style(style);
-    }
-    bar
 }
