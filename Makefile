@@ -88,7 +88,7 @@ check: lint
 # `make test` runs every step below through scripts/test-steps.sh, which keeps each step's log
 # in build/test-logs/ and ends with one line: the steps and the tests that ran and passed.
 TEST_STEPS := lint test-header test-rust test-python test-engines examples test-embedded test-robust \
-	test-bench test-install test-cxx
+	test-bench test-install test-readme test-cxx
 
 test: deps
 	./scripts/test-steps.sh $(TEST_STEPS)
@@ -305,6 +305,11 @@ bench-python: examples python-venv
 #                                    sudoku.pc, the CMake package and bin/sudoku;
 #                                    DESTDIR=/stage for packagers; libdir=, includedir=, bindir=
 #   make uninstall PREFIX=...        removes exactly those files
+#   RPATH=auto (default), yes or no  whether sudoku.pc adds -Wl,-rpath,LIBDIR to its Libs; auto:
+#                                    when the loader does not search LIBDIR (such as
+#                                    $HOME/.local/lib), so that a program linked through it runs
+#                                    as it is. Into a folder it searches (/usr/local/lib), make
+#                                    install and uninstall run ldconfig (without DESTDIR).
 #   make test-packaging              test-install and test-cxx (part of make test)
 #   make bench-cli                   the command against qqwing and the library (bench/cli.sh)
 # The version is Cargo.toml's workspace version (the first `version =` line), the one place.
@@ -319,12 +324,21 @@ MAJOR      := $(word 1,$(subst ., ,$(VERSION)))
 MINOR      := $(word 2,$(subst ., ,$(VERSION)))
 SONAME     := libsudoku.so.$(MAJOR)
 CLI        := target/release/sudoku
+RPATH      ?= auto
+LDCONFIG   := $(shell PATH="$$PATH:/sbin:/usr/sbin" command -v ldconfig)
+# Succeeds when the loader searches libdir: one of the folders ldconfig lists (ld.so.conf's and
+# the built-in ones, as they exist now).
+loader_searches = [ -n "$(LDCONFIG)" ] && $(LDCONFIG) -v -N 2>/dev/null | \
+	sed -n 's|^\(/[^:]*\):.*|\1|p' | xargs -r realpath -m | grep -qxF "$$(realpath -m $(libdir))"
+# The loader's cache, after the library came or went in a folder it searches.
+ldconfig = if [ -z "$(DESTDIR)" ] && $(loader_searches); then \
+	$(LDCONFIG) 2>/dev/null || echo "run ldconfig as root, so that programs find $(SONAME) in $(libdir)"; fi
 INSTALLED  := $(libdir)/libsudoku.so.$(VERSION) $(libdir)/$(SONAME) $(libdir)/libsudoku.so \
 	$(libdir)/libsudoku.a $(includedir)/sudoku.h $(includedir)/sudoku.hpp \
 	$(libdir)/pkgconfig/sudoku.pc $(cmakedir)/sudokuConfig.cmake \
 	$(cmakedir)/sudokuConfigVersion.cmake $(bindir)/sudoku
 
-.PHONY: cli install uninstall test-packaging test-install test-cxx test-cli bench-cli
+.PHONY: cli install uninstall test-packaging test-install test-readme test-cxx test-cli bench-cli
 
 cli:
 	$(CARGO) build --release -p sudoku-cli
@@ -340,9 +354,11 @@ install: lib cli
 	install -m 644 $(LIBDIR)/libsudoku.a $(DESTDIR)$(libdir)/libsudoku.a
 	install -m 644 include/sudoku.h include/sudoku.hpp $(DESTDIR)$(includedir)/
 	install -m 755 $(CLI) $(DESTDIR)$(bindir)/sudoku
+	rpath='-Wl,-rpath,$${libdir} '; \
+	if [ "$(RPATH)" = no ] || { [ "$(RPATH)" = auto ] && $(loader_searches); }; then rpath=; fi; \
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(libdir)|' -e 's|@INCLUDEDIR@|$(includedir)|' \
 		-e 's|@VERSION@|$(VERSION)|' -e "s|@LIBS_PRIVATE@|$$(cat $(BUILD)/native-static-libs)|" \
-		packaging/sudoku.pc.in > $(DESTDIR)$(libdir)/pkgconfig/sudoku.pc
+		-e "s|@RPATH@|$$rpath|" packaging/sudoku.pc.in > $(DESTDIR)$(libdir)/pkgconfig/sudoku.pc
 	sed -e "s|@CMAKEDIR_TO_PREFIX@|$$(realpath -m --relative-to=$(cmakedir) $(PREFIX))|" \
 		-e "s|@LIBDIR_REL@|$$(realpath -m --relative-to=$(PREFIX) $(libdir))|" \
 		-e "s|@INCLUDEDIR_REL@|$$(realpath -m --relative-to=$(PREFIX) $(includedir))|" \
@@ -352,10 +368,12 @@ install: lib cli
 	sed -e 's|@VERSION@|$(VERSION)|g' -e 's|@MAJOR@|$(MAJOR)|g' -e 's|@MINOR@|$(MINOR)|g' \
 		-e "s|@SIZEOF_VOID_P@|$$(( $$(getconf LONG_BIT) / 8 ))|g" \
 		packaging/sudokuConfigVersion.cmake.in > $(DESTDIR)$(cmakedir)/sudokuConfigVersion.cmake
+	@$(ldconfig)
 
 uninstall:
 	rm -f $(addprefix $(DESTDIR),$(INSTALLED))
 	-rmdir $(DESTDIR)$(cmakedir) 2>/dev/null
+	@$(ldconfig)
 
 # (The command's own tests, cli/tests, run in test-rust; test-cli runs them alone.)
 test-packaging: test-install test-cxx
@@ -384,3 +402,8 @@ test-cxx: lib
 # source tree: pkg-config (shared and --static), CMake (find_package), the command.
 test-install: lib cli
 	tests/packaging/install.sh
+
+# The README's lines as a newcomer types them, in a fresh copy: make demo, pip install ./python,
+# make install into $$HOME/.local and /usr/local (a private one), link, run (tests/packaging/readme.sh).
+test-readme:
+	tests/packaging/readme.sh

@@ -118,9 +118,19 @@ pkg_config_shared() {
         cc -std=c99 -Wall -Wextra -Wpedantic -Werror consumer/app.c \
             $(pkg-config --cflags --libs sudoku) -o pc-shared &&
         has_dynamic pc-shared "Shared library: [libsudoku.so.$major]" &&
-        prints "$answer" env LD_LIBRARY_PATH="$prefix/lib" ./pc-shared "$puzzle" &&
-        # Without the library's folder, the loader cannot find it: the link is dynamic.
-        ! env -u LD_LIBRARY_PATH ./pc-shared "$puzzle"
+        # A prefix the loader does not search: sudoku.pc gives the program its run path.
+        has_dynamic pc-shared "Library runpath: [$prefix/lib]" &&
+        prints "$answer" env -u LD_LIBRARY_PATH ./pc-shared "$puzzle" &&
+        # Without it (RPATH=no), the loader finds the library only through LD_LIBRARY_PATH: the
+        # link is dynamic.
+        make -s -C "$root" install PREFIX="$prefix" RPATH=no &&
+        # shellcheck disable=SC2046
+        cc -std=c99 consumer/app.c $(pkg-config --cflags --libs sudoku) -o pc-no-rpath &&
+        lacks_dynamic pc-no-rpath "runpath" &&
+        prints "$answer" env LD_LIBRARY_PATH="$prefix/lib" ./pc-no-rpath "$puzzle" &&
+        { ! env -u LD_LIBRARY_PATH ./pc-no-rpath "$puzzle" 2>/dev/null ||
+            fail "pc-no-rpath ran without LD_LIBRARY_PATH"; } &&
+        make -s -C "$root" install PREFIX="$prefix"
 }
 
 pkg_config_static() {
@@ -172,10 +182,23 @@ destdir_install() {
             fail "the staged files (>) are not the expected ones (<)"; } &&
         { grep -qx "prefix=/usr/local" "$stage/usr/local/lib/pkgconfig/sudoku.pc" ||
             fail "sudoku.pc does not say prefix=/usr/local"; } &&
+        staged_run_path "$stage/usr/local/lib/pkgconfig/sudoku.pc" &&
         cmake_build "$stage/usr/local" cmake-stage "$major.$minor" &&
         prints "$answer" env LD_LIBRARY_PATH="$stage/usr/local/lib" cmake-stage/app "$puzzle" &&
         make -s -C "$root" uninstall DESTDIR="$stage" PREFIX=/usr/local &&
         { [ -z "$(installed_files "$stage")" ] || fail "left after uninstall:" "$(installed_files "$stage")"; }
+}
+
+# /usr/local/lib: the loader searches it where ld.so.conf names it (Debian's libc.conf), and
+# then sudoku.pc gives no run path; elsewhere it does.
+staged_run_path() {
+    local dirs
+    dirs=$(PATH="$PATH:/sbin:/usr/sbin" ldconfig -v -N 2>/dev/null)
+    if grep -q '^/usr/local/lib:' <<<"$dirs"; then
+        ! grep -E -- "^Libs:.*-rpath" "$1" || fail "$1 has a run path for /usr/local/lib, which the loader searches"
+    else
+        grep -F -- "-Wl,-rpath,\${libdir} -lsudoku" "$1" || fail "$1 has no run path"
+    fi
 }
 
 uninstall_prefix() {
