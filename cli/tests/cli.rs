@@ -226,6 +226,139 @@ fn forum_hardest_train_solved_and_counted() {
     whole_set("forum_hardest_train.txt");
 }
 
+/// Every input line that is no puzzle gets its output line, in text and CSV, for every
+/// subcommand that reads puzzles, so that the outputs line up with the inputs.
+#[test]
+fn lines_that_are_no_puzzle_keep_their_place_in_the_output() {
+    let input = format!("abc\n{TEXTBOOK}\n{}\n{TEXTBOOK}\n", &TEXTBOOK[..80]);
+    let ok_lines = |task: &str| -> usize {
+        let out = sudoku(&[task], input.as_bytes());
+        assert_eq!(out.status.code(), Some(1), "{task}: {}", text(&out.stderr));
+        let lines: Vec<String> = text(&out.stdout).lines().map(str::to_string).collect();
+        let parse_errors: Vec<usize> = lines
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| *l == "parse_error")
+            .map(|(i, _)| i)
+            .collect();
+        assert_eq!(parse_errors, [0, 2], "{task}: {lines:?}");
+        lines.len()
+    };
+    for task in ["solve", "count", "check", "format", "rate", "hint"] {
+        assert_eq!(ok_lines(task), 4, "{task}");
+        let out = sudoku(&[task, "--csv"], input.as_bytes());
+        let rows: Vec<String> = text(&out.stdout).lines().map(str::to_string).collect();
+        assert_eq!(rows.len(), 5, "{task}: {rows:?}");
+        // file, line, an empty puzzle, the status, then the answer's columns, empty.
+        assert!(
+            rows[1].starts_with("<stdin>,1,,parse_error"),
+            "{task}: {rows:?}"
+        );
+        assert!(
+            rows[3].starts_with("<stdin>,3,,parse_error"),
+            "{task}: {rows:?}"
+        );
+        let columns = rows[0].split(',').count();
+        assert_eq!(rows[1].split(',').count(), columns, "{task}: {rows:?}");
+        assert!(
+            rows[2].starts_with(&format!("<stdin>,2,{TEXTBOOK},ok")),
+            "{task}"
+        );
+    }
+    // format's CSV has the status column its --help lists.
+    let out = sudoku(&["format", "--csv"], format!("{TEXTBOOK}\n").as_bytes());
+    assert_eq!(
+        text(&out.stdout),
+        format!("file,line,puzzle,status\n<stdin>,1,{TEXTBOOK},ok\n")
+    );
+}
+
+/// An input with no puzzle (empty, or comments and blank lines only) is said, exit status 1.
+#[test]
+fn an_input_without_puzzles_is_said_and_fails() {
+    let empty = tmp("empty.txt");
+    std::fs::write(&empty, "# nothing but a comment\n\n").expect("write empty.txt");
+    let name = empty.to_str().expect("a UTF-8 path");
+    for (args, stdin, said) in [
+        (
+            vec!["solve"],
+            "",
+            "sudoku: <stdin>: no puzzle in it\n".to_string(),
+        ),
+        (
+            vec!["rate", "--csv"],
+            "",
+            "sudoku: <stdin>: no puzzle in it\n".to_string(),
+        ),
+        (
+            vec!["count", name],
+            "",
+            format!("sudoku: {name}: no puzzle in it\n"),
+        ),
+    ] {
+        let out = sudoku(&args, stdin.as_bytes());
+        assert_eq!(text(&out.stderr), said, "{args:?}");
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+    }
+    // The other inputs still go through.
+    let out = sudoku(&["solve", name, "-"], format!("{TEXTBOOK}\n").as_bytes());
+    assert_eq!(text(&out.stdout), format!("{TEXTBOOK_SOLUTION}\n"));
+    assert_eq!(out.status.code(), Some(1));
+}
+
+/// The messages of item by item: each says what is wrong in words, and what to do.
+#[test]
+fn messages_say_what_is_wrong() {
+    let said = |args: &[&str], stdin: &str| {
+        let out = sudoku(args, stdin.as_bytes());
+        (text(&out.stderr).to_string(), out.status.code())
+    };
+    let (e, code) = said(&["solve", "--threads", "0"], "");
+    assert!(e.contains("at least 1 thread"), "{e}");
+    assert!(!e.contains("non-zero type"), "{e}");
+    assert_eq!(code, Some(2));
+    let (e, code) = said(&["count", "--limit", "0"], TEXTBOOK);
+    assert!(e.contains("a limit of 0 counts nothing"), "{e}");
+    assert_eq!(code, Some(2));
+    let (e, code) = said(&["generate", "--min-clues", "40", "--max-clues", "30"], "");
+    assert_eq!(
+        e,
+        "sudoku generate: --min-clues 40 is above --max-clues 30 (see --help)\n"
+    );
+    assert_eq!(code, Some(2));
+    let (e, _) = said(&["solve", "/"], "");
+    assert_eq!(e, "sudoku: cannot read /: it is a folder, not a file\n");
+    // A conflict in a column and in a box.
+    let column = format!("3{}3{}", ".".repeat(8), ".".repeat(71));
+    let (e, _) = said(&["check"], &column);
+    assert_eq!(
+        e,
+        "<stdin>:1: 3 is given twice in column 1: r1c1 and r2c1\n"
+    );
+    // A solved grid has nothing to rate, and says so.
+    let out = sudoku(&["rate"], TEXTBOOK_SOLUTION.as_bytes());
+    assert_eq!(text(&out.stdout), "complete\n");
+    assert_eq!(out.status.code(), Some(0));
+    let out = sudoku(&["rate", "--csv"], TEXTBOOK_SOLUTION.as_bytes());
+    assert_eq!(
+        text(&out.stdout).lines().nth(1),
+        Some(format!("<stdin>,1,{TEXTBOOK_SOLUTION},complete,,,,").as_str())
+    );
+    // --boxed --zeros: the boxed layout with zeros, not a usage error.
+    let out = sudoku(&["format", "--boxed", "--zeros"], TEXTBOOK.as_bytes());
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).starts_with("3 0 6  | 5 0 8  | 4 0 0\n"));
+    // Every subcommand's --help gives its exit statuses.
+    for sub in [
+        "solve", "count", "check", "rate", "hint", "format", "generate",
+    ] {
+        let out = sudoku(&[sub, "--help"], b"");
+        let help = text(&out.stdout);
+        assert!(help.contains("Exit status: 0 when every"), "{sub}: {help}");
+        assert!(help.contains("2 for a usage error"), "{sub}: {help}");
+    }
+}
+
 /// Runs `sudoku ARGS` on a pseudo-terminal `columns` wide (`script`, util-linux), its
 /// standard output to `out`; what it drew, its escape sequences removed, a line per redraw.
 fn drawn_on_a_terminal(args: &str, columns: u16, out: &Path) -> Vec<String> {
