@@ -19,8 +19,9 @@ if [ "${1:-all}" = embedded ]; then
 else
     # qqwing: the generator's and the explainer's benchmarks compare with it (make
     # bench-generate, make bench-explain, test-bench).
-    # cmake and pkg-config: the consumers of the installed library (make test-install).
-    APT_PACKAGES=(gcc g++ clang make valgrind qqwing cmake pkg-config "${EMBEDDED_PACKAGES[@]}"
+    # cmake and pkg-config: the consumers of the installed library; man-db: `man -l` shows the
+    # installed man pages (make test-install).
+    APT_PACKAGES=(gcc g++ clang make valgrind qqwing cmake pkg-config man-db "${EMBEDDED_PACKAGES[@]}"
         "${PYTHON_PACKAGES[@]}")
     RUST_COMPONENTS=(rustfmt clippy)
 fi

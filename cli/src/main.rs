@@ -9,6 +9,7 @@
 //! was malformed, a puzzle failed or an input held no puzzle, 2 for a usage or I/O error.
 //! `sudoku generate` writes puzzles from seeds instead ([`generate`]).
 
+mod docs;
 mod explained;
 mod generate;
 mod input;
@@ -28,7 +29,7 @@ use indicatif::ProgressBar;
 use rayon::prelude::*;
 
 use input::{Item, Reader};
-use messages::{EXIT_STATUS, GENERATE_EXIT_STATUS};
+use messages::{DOCS_EXIT_STATUS, EXIT_STATUS, GENERATE_EXIT_STATUS};
 use sudoku_core::Error;
 use task::{csv_field, Layout, Task};
 
@@ -101,6 +102,20 @@ enum Command {
         #[command(flatten)]
         common: Common,
     },
+    /// Print the completion script of this command for a shell; `make install` installs
+    /// bash's, zsh's and fish's.
+    #[command(after_help = DOCS_EXIT_STATUS)]
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+    /// Write the man pages (sudoku.1, and sudoku-solve.1 and the like for each subcommand)
+    /// into a folder; `make install` installs them.
+    #[command(after_help = DOCS_EXIT_STATUS)]
+    Man {
+        /// The folder (made if missing).
+        dir: PathBuf,
+    },
 }
 
 #[derive(Args)]
@@ -143,6 +158,8 @@ fn main() -> ExitCode {
         Command::Rate(common) => (Task::Rate, common),
         Command::Hint { path, common } => (Task::Hint { path }, common),
         Command::Generate(args) => return ExitCode::from(generate::run(&args) as u8),
+        Command::Completions { shell } => return ExitCode::from(docs::completions(shell) as u8),
+        Command::Man { dir } => return ExitCode::from(docs::man(&dir) as u8),
         Command::Format {
             boxed,
             zeros,

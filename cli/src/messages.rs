@@ -95,6 +95,19 @@ pub fn unreadable(path: &Path, e: &io::Error) -> String {
     format!("cannot read {name}: {why}")
 }
 
+/// Why the folder `dir` cannot be written, as a sentence.
+pub fn unwritable(dir: &Path, e: &io::Error) -> String {
+    let why = match e.kind() {
+        io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+        _ => e.to_string(),
+    };
+    format!("cannot write into {}: {why}", dir.display())
+}
+
+/// The exit statuses of `sudoku completions` and `sudoku man`.
+pub const DOCS_EXIT_STATUS: &str =
+    "Exit status: 0 on success; 2 for a usage error or a folder that cannot be written.";
+
 /// `--threads`: a whole number, at least 1.
 pub fn threads(text: &str) -> Result<NonZeroUsize, String> {
     let n: usize = text

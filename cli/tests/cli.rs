@@ -442,3 +442,58 @@ fn progress_bar_for_long_work_on_a_terminal_within_its_width() {
     let drawn = drawn_on_a_terminal(&format!("solve {}", short.display()), 80, &out);
     assert!(drawn.iter().all(|l| !l.contains('%')), "{drawn:?}");
 }
+
+/// The man pages and the completions `make install` installs, as the command writes them.
+#[test]
+fn man_pages_and_completions() {
+    let dir = tmp("man");
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = sudoku(&["man", dir.to_str().expect("a UTF-8 path")], b"");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let mut pages: Vec<String> = std::fs::read_dir(&dir)
+        .expect("the folder")
+        .map(|e| {
+            e.expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    pages.sort();
+    assert_eq!(
+        pages,
+        [
+            "sudoku-check.1",
+            "sudoku-completions.1",
+            "sudoku-count.1",
+            "sudoku-format.1",
+            "sudoku-generate.1",
+            "sudoku-hint.1",
+            "sudoku-man.1",
+            "sudoku-rate.1",
+            "sudoku-solve.1",
+            "sudoku.1"
+        ]
+    );
+    let solve = std::fs::read_to_string(dir.join("sudoku-solve.1")).expect("sudoku-solve.1");
+    assert!(
+        solve.starts_with(".ie") || solve.contains(".TH sudoku-solve 1"),
+        "{solve}"
+    );
+    assert!(
+        solve.contains("threads") && solve.contains("Exit status"),
+        "{solve}"
+    );
+    for (shell, mark) in [
+        ("bash", "_sudoku()"),
+        ("zsh", "#compdef sudoku"),
+        ("fish", "complete -c sudoku"),
+    ] {
+        let out = sudoku(&["completions", shell], b"");
+        assert_eq!(out.status.code(), Some(0), "{shell}");
+        assert!(text(&out.stdout).contains(mark), "{shell}: no {mark}");
+    }
+    let out = sudoku(&["man", "/proc/no-such/dir"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).starts_with("sudoku man: cannot write into /proc/no-such/dir"));
+}

@@ -68,10 +68,17 @@ installed_files() {
 }
 
 expected_files() {
-    printf '%s\n' ./bin/sudoku ./include/sudoku.h ./include/sudoku.hpp \
-        ./lib/cmake/sudoku/sudokuConfig.cmake ./lib/cmake/sudoku/sudokuConfigVersion.cmake \
-        ./lib/libsudoku.a ./lib/libsudoku.so "./lib/libsudoku.so.$major" \
-        "./lib/libsudoku.so.$version" ./lib/pkgconfig/sudoku.pc
+    {
+        printf '%s\n' ./bin/sudoku ./include/sudoku.h ./include/sudoku.hpp \
+            ./lib/cmake/sudoku/sudokuConfig.cmake ./lib/cmake/sudoku/sudokuConfigVersion.cmake \
+            ./lib/libsudoku.a ./lib/libsudoku.so "./lib/libsudoku.so.$major" \
+            "./lib/libsudoku.so.$version" ./lib/pkgconfig/sudoku.pc \
+            ./share/bash-completion/completions/sudoku ./share/zsh/site-functions/_sudoku \
+            ./share/fish/vendor_completions.d/sudoku.fish
+        for page in "" -solve -count -check -rate -hint -generate -format -completions -man; do
+            echo "./share/man/man1/sudoku$page.1"
+        done
+    } | sort
 }
 
 install_into_prefix() {
@@ -173,6 +180,31 @@ installed_command() {
         prints "$answer" "$prefix/bin/sudoku" solve <<<"$puzzle"
 }
 
+# The man pages as man shows them (man -l: the file, groff's warnings on), and the bash
+# completion as bash runs it: `sudoku so<TAB>` offers solve, `sudoku solve --th<TAB>` --threads.
+man_and_completions() {
+    local page=$prefix/share/man/man1
+    MANWIDTH=80 man -l "$page/sudoku.1" >man-sudoku.txt 2>man-warnings.txt &&
+        MANWIDTH=80 man -l "$page/sudoku-solve.1" >man-solve.txt 2>>man-warnings.txt ||
+        fail "man -l failed:" "$(cat man-warnings.txt)"
+    [ ! -s man-warnings.txt ] || fail "man -l warned:" "$(cat man-warnings.txt)"
+    grep -q "generate" man-sudoku.txt || fail "sudoku.1 does not list the subcommands"
+    grep -q -- "--threads" man-solve.txt && grep -q "Exit status: 0 when every puzzle" man-solve.txt ||
+        fail "sudoku-solve.1 lacks --threads or the exit statuses:" "$(cat man-solve.txt)"
+    MANPATH=$prefix/share/man man -w sudoku-rate | grep -qF "$page/sudoku-rate.1" ||
+        fail "man does not find sudoku-rate in MANPATH"
+    local offered
+    offered=$(bash -c '
+        source "$1"
+        complete_at() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMP_LINE="$*"
+            COMP_POINT=${#COMP_LINE}; COMPREPLY=(); _sudoku sudoku "${!#}" "${@: -2:1}"
+            echo "${COMPREPLY[*]}"; }
+        complete_at sudoku so
+        complete_at sudoku solve --th' bash "$prefix/share/bash-completion/completions/sudoku")
+    [ "$offered" = "solve
+--threads" ] || fail "bash completion offered: $offered"
+}
+
 # A packager's install: DESTDIR stage, PREFIX /usr/local recorded in the files; the CMake
 # package still works from the stage (it finds its prefix from its own place).
 destdir_install() {
@@ -215,6 +247,7 @@ if [ "$failed" -eq 0 ]; then
     check cmake-find-package cmake_consumer
     check cmake-version-check cmake_refuses_other_versions
     check installed-command installed_command
+    check man-and-completions man_and_completions
     check destdir-install destdir_install
     check uninstall uninstall_prefix
 fi
