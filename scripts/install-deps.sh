@@ -20,13 +20,14 @@ if [ "${1:-all}" = embedded ]; then
 else
     # qqwing: the generator's and the explainer's benchmarks compare with it (make
     # bench-generate, make bench-explain, test-bench).
-    # cmake and pkg-config: the consumers of the installed library (make test-install).
+    # cmake and pkg-config: the consumers of the installed library; man-db: `man -l` shows the
+    # installed man pages (make test-install).
     # The web package (make test-web): binaryen's wasm-opt shrinks the modules, Node runs the
     # package's tests, Debian's chromium (driven by puppeteer-core) the page's.
     WEB_PACKAGES=(binaryen chromium chromium-driver)
     command -v node >/dev/null || WEB_PACKAGES+=(nodejs)
     command -v npm >/dev/null || WEB_PACKAGES+=(npm)
-    APT_PACKAGES=(gcc g++ clang make valgrind qqwing cmake pkg-config "${EMBEDDED_PACKAGES[@]}"
+    APT_PACKAGES=(gcc g++ clang make valgrind qqwing cmake pkg-config man-db "${EMBEDDED_PACKAGES[@]}"
         "${PYTHON_PACKAGES[@]}" "${WEB_PACKAGES[@]}")
     RUST_COMPONENTS=(rustfmt clippy)
 fi
