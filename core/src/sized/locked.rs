@@ -88,7 +88,8 @@ impl<const N: usize> Board<'_, N> {
             return false;
         };
         let (r0, c0) = self.lay.box_origin(b);
-        let width = self.lay.box_cols;
+        // At least 1 (a box is 2 wide or more): no division by zero the compiler must keep.
+        let width = self.lay.box_cols.max(1);
         let rest = (0..N)
             .map(|j| (r0 + j / width) * N + c0 + j % width)
             .filter(|&p| if k == 0 { p / N != u } else { p % N != u });

@@ -183,8 +183,10 @@ impl<'l, const N: usize> Search<'l, N> {
         let w = &self.board.weight;
         let at =
             |k: usize, u: usize| u64::from(w.get(k).and_then(|x| x.get(u)).copied().unwrap_or(0));
-        // The best as (size, weight, choice): size / weight least.
-        let mut best = (u64::MAX, 1u64, Choice::Cell(0));
+        // The best as (size, weight, choice): size / weight least. It starts above every
+        // size (at most 25) with weight 1, so that the products stay far from overflowing
+        // (sizes under 2^8, weights under 2^35).
+        let mut best = (u64::from(u8::MAX) + 1, 1u64, Choice::Cell(0));
         for (cell, &n) in self.board.sizes().iter().enumerate() {
             if n >= 2 {
                 let (r, c) = (cell / N, cell % N);

@@ -223,7 +223,12 @@ fn sized_entry_points(sink: &mut Sink) {
     keep(sized::solve_bounded(shape, cells, max_guesses));
     keep(sized::solve_any(shape, cells));
     keep(sized::solve_any_bounded(shape, cells, max_guesses));
-    keep(sized::count_solutions_bounded(shape, cells, limit, max_guesses));
+    keep(sized::count_solutions_bounded(
+        shape,
+        cells,
+        limit,
+        max_guesses,
+    ));
     keep(sized::parse_into(shape, text, cells));
     keep(cells.first().copied());
 
