@@ -79,13 +79,14 @@ unsafe fn with_cells_ref(
 /// 3 × 3 boxes it answers exactly as `sudoku_solve`.
 ///
 /// The work is bounded by `SUDOKU_DEFAULT_GUESSES_N` guesses (`sudoku_solve_bounded_n` sets
-/// another budget). A puzzle with one solution or none needs a count to two, a few hundred
-/// guesses at most on published 25 × 25 puzzles; a grid with several solutions needs more
-/// (a search per cell where a smaller digit than the last solution found must be ruled out),
-/// and the empty grids of 2 × 11, 2 × 12, 3 × 6, 3 × 7, 3 × 8, 4 × 6, 6 × 4, 9 × 2, 10 × 2,
-/// 11 × 2 and 12 × 2 boxes, and sparse grids of those shapes, can end with
-/// `SUDOKU_LIMIT_REACHED` (their row-major-first solution needs proofs that the search does
-/// not finish within the budget). `sudoku_solve_any_n` solves every one of them at once.
+/// another budget). A puzzle with one solution or none needs a count to two: a few hundred
+/// guesses at most on the published 16 × 16 puzzles, but more than the budget on most minimal
+/// 25 × 25 ones. A grid with several solutions needs more (a search per cell where a smaller
+/// digit than the last solution found must be ruled out): the empty grids of 2 × 11, 3 × 7,
+/// 3 × 8, 5 × 4, 5 × 5, 6 × 4, 7 × 3, 11 × 2 and 12 × 2 boxes, and sparse grids of those and
+/// other shapes of 18 × 18 and more, end with `SUDOKU_LIMIT_REACHED` (their row-major-first
+/// solution needs proofs that the search does not finish within the budget).
+/// `sudoku_solve_any_n` solves every empty grid in a few hundred guesses.
 ///
 /// # Returns
 /// - `SUDOKU_OK`: `cells` now holds the solution.
@@ -242,8 +243,9 @@ pub unsafe extern "C" fn sudoku_parse_n(
 
 /// The guesses a search of the `_n` functions without a `max_guesses` may make before it
 /// gives up with `SUDOKU_LIMIT_REACHED`. A guess is one digit tried in a cell, or one place
-/// tried for a digit in a row, column or box, where the search branches; at 25 × 25 one costs
-/// at most a few microseconds, so this budget is a few seconds at most.
+/// tried for a digit in a row, column or box, where the search branches. A guess costs about
+/// 1 µs at 6 × 6 and 10 to 90 µs at 20 × 20 and 25 × 25 (the row-major-first search's are the
+/// dearest), so this budget is up to half a minute at 25 × 25, a few seconds at 22 × 22.
 pub const SUDOKU_DEFAULT_GUESSES_N: c_ulong = 300_000;
 // `unsigned long` is 32 bits on some targets: the value fits either way.
 #[allow(clippy::unnecessary_cast)]

@@ -231,13 +231,16 @@
 
 // The guesses a search of the `_n` functions without a `max_guesses` may make before it
 // gives up with `SUDOKU_LIMIT_REACHED`. A guess is one digit tried in a cell, or one place
-// tried for a digit in a row, column or box, where the search branches; at 25 × 25 one costs
-// at most a few microseconds, so this budget is a few seconds at most.
+// tried for a digit in a row, column or box, where the search branches. A guess costs about
+// 1 µs at 6 × 6 and 10 to 90 µs at 20 × 20 and 25 × 25 (the row-major-first search's are the
+// dearest), so this budget is up to half a minute at 25 × 25, a few seconds at 22 × 22.
 #define SUDOKU_DEFAULT_GUESSES_N 300000
 
 // The guesses all the searches of one `sudoku_generate_n` call may make when
 // `options->max_guesses` is 0 (or `options` NULL), and of one `sudoku_generate_solution_n`
-// call. A unique 25 × 25 takes a few thousand; this is a few seconds of work at most.
+// call. With one attempt and no other options, a unique 16 × 16 took 0.1 s and a 25 × 25
+// 7.5 s on a loaded 2-core x86 machine; a guess costs up to about 90 µs at 25 × 25, so the
+// whole budget bounds a call to well under a minute.
 #define SUDOKU_DEFAULT_GENERATE_GUESSES_N 500000
 
 // What `sudoku_generate` makes. Every field's zero value is its default, so
@@ -738,13 +741,14 @@ const char *sudoku_level_name(int level);
 // 3 × 3 boxes it answers exactly as `sudoku_solve`.
 //
 // The work is bounded by `SUDOKU_DEFAULT_GUESSES_N` guesses (`sudoku_solve_bounded_n` sets
-// another budget). A puzzle with one solution or none needs a count to two, a few hundred
-// guesses at most on published 25 × 25 puzzles; a grid with several solutions needs more
-// (a search per cell where a smaller digit than the last solution found must be ruled out),
-// and the empty grids of 2 × 11, 2 × 12, 3 × 6, 3 × 7, 3 × 8, 4 × 6, 6 × 4, 9 × 2, 10 × 2,
-// 11 × 2 and 12 × 2 boxes, and sparse grids of those shapes, can end with
-// `SUDOKU_LIMIT_REACHED` (their row-major-first solution needs proofs that the search does
-// not finish within the budget). `sudoku_solve_any_n` solves every one of them at once.
+// another budget). A puzzle with one solution or none needs a count to two: a few hundred
+// guesses at most on the published 16 × 16 puzzles, but more than the budget on most minimal
+// 25 × 25 ones. A grid with several solutions needs more (a search per cell where a smaller
+// digit than the last solution found must be ruled out): the empty grids of 2 × 11, 3 × 7,
+// 3 × 8, 5 × 4, 5 × 5, 6 × 4, 7 × 3, 11 × 2 and 12 × 2 boxes, and sparse grids of those and
+// other shapes of 18 × 18 and more, end with `SUDOKU_LIMIT_REACHED` (their row-major-first
+// solution needs proofs that the search does not finish within the budget).
+// `sudoku_solve_any_n` solves every empty grid in a few hundred guesses.
 //
 // # Returns
 // - `SUDOKU_OK`: `cells` now holds the solution.
