@@ -232,7 +232,7 @@ impl Board {
                 let p = swap_index(rest.trailing_zeros() as usize) as u32;
                 rest &= rest - 1;
                 let m = self.digits_at(b, p);
-                if best.map_or(true, |(_, _, bm)| m.count_ones() < bm.count_ones()) {
+                if best.is_none_or(|(_, _, bm)| m.count_ones() < bm.count_ones()) {
                     best = Some((b, p, m));
                 }
             }
