@@ -137,6 +137,13 @@ impl Board {
 
     /// The first unsolved cell in row-major order, as (band, cell in band), with its digits.
     pub(super) fn first_open(&self) -> Option<(usize, u32, u16)> {
+        self.first_open_inlined()
+    }
+
+    /// [`Self::first_open`]'s body, inlined into its callers: the AVX2 engine's are compiled for
+    /// AVX2, the portable wrapper keeps this engine's code as it was.
+    #[inline(always)]
+    pub(super) fn first_open_inlined(&self) -> Option<(usize, u32, u16)> {
         let (b, &u) = self.unsolved.iter().enumerate().find(|(_, &u)| u != 0)?;
         let p = swap_index(row_major(u).trailing_zeros() as usize) as u32;
         Some((b, p, self.digits_at(b, p)))
