@@ -89,10 +89,13 @@ test: deps
 test-rust: lib
 	SUDOKU_LIB_DIR=$(CURDIR)/$(LIBDIR) $(CARGO) test --workspace
 
-# The default build tests the fast engine (test-rust); this tests the small one the same way.
+# The default build tests the fast engine (test-rust, where the C functions search with the
+# AVX2 engine when the processor has it); this tests the small one the same way, and the C
+# functions' contract, bounds and sets once more on the portable engine.
 test-engines:
 	$(CARGO) clippy -p sudoku-core --all-targets --features small -- -D warnings
 	$(CARGO) test -p sudoku-core --features small
+	SUDOKU_TEST_ENGINE=portable $(CARGO) test --test contract --test bounded_and_cells --test data_sets
 
 # ---- Firmware (microcontrollers) ---------------------------------------------------------
 #   make qemu            the Rust firmware (embedded/firmware) in QEMU: solutions, work per

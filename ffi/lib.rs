@@ -19,8 +19,11 @@
 #[cfg(feature = "std")]
 extern crate std;
 
-// The modules in the order of the header: the solving functions first.
+// The modules in the order of the header: the solving functions first, and the engine they
+// search with.
 mod boundary;
+#[doc(hidden)]
+pub mod engine;
 mod solve;
 
 mod info;

@@ -34,6 +34,7 @@ pub mod explain;
 mod generate;
 mod grid;
 mod search;
+mod searcher;
 pub mod sized;
 mod text;
 
