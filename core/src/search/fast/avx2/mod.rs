@@ -70,7 +70,7 @@ fn search_for(
     first: Option<&mut [u8; 81]>,
 ) -> Run {
     let run = Run::START;
-    let mut board = Board::from_givens(givens);
+    let mut board = Board::from_givens_inlined(givens);
     let Some(mut pairs) = propagate(&mut board, ALL_BOARDS, Rules::Columns) else {
         return run;
     };

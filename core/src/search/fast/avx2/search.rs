@@ -130,7 +130,11 @@ impl Search<'_> {
     fn choose(&self, board: &Board, pairs: &[u32; 3], aim: Aim, guesses: u64) -> Option<Guess> {
         match aim {
             Aim::FirstCell => board.first_open_inlined().map(Guess::cell),
-            Aim::Count(_) | Aim::Least => board.choose_inlined(pairs, guesses >= self.strong_after),
+            // `choose` with `strong` false is `choose_cell`'s cell: inlined here directly.
+            Aim::Count(_) | Aim::Least if guesses < self.strong_after => {
+                board.choose_cell_inlined(pairs).map(Guess::cell)
+            }
+            Aim::Count(_) | Aim::Least => board.choose_inlined(pairs, true),
         }
     }
 
