@@ -64,6 +64,7 @@ static void check_explainer(const sudoku::Grid &puzzle, const std::string &where
                    static_cast<int>(rating.hardest) == c_rating.hardest &&
                    rating.steps == c_rating.steps && rating.qqwing_level == c_rating.qqwing_level,
                where + ": rate");
+        expect(rating.se_rating() == c_rating.rating / 10.0, where + ": se_rating()");
         unsigned total = 0;
         for (int t = 1; t <= SUDOKU_TECHNIQUE_COUNT; t++)
             total += rating.count(static_cast<sudoku::Technique>(t));
@@ -196,6 +197,7 @@ static void check_toolkit()
     expect(step.technique == sudoku::Technique::hidden_single_box && step.rating == 12 &&
                step.placed_cell == 2 * 9 + 6 && step.placed_digit == 5,
            "hint: the textbook's first step");
+    expect(step.se_rating() == 1.2, "hint: se_rating() on SE's scale");
     expect(step.sentence == "Hidden Single: in box 3, 5 fits only in r3c7", "hint: its sentence");
     expect(std::string(sudoku::name(step.technique)) == "Hidden Single", "name(Technique)");
     expect(sudoku::hint(unbiased).sentence == "Hidden Single: in box 1, 2 fits only in r1c2",
@@ -206,11 +208,13 @@ static void check_toolkit()
     expect(r.rating == 15 && r.level == sudoku::Level::easy && r.steps == 49 &&
                !r.uses_uniqueness && !r.uses_forcing_chains,
            "rate: the textbook puzzle");
+    expect(r.se_rating() == 1.5, "rate: se_rating() 1.5, not the field's 15");
     r = sudoku::rate(unbiased);
     expect(r.rating == 26 && r.level == sudoku::Level::medium &&
                r.hardest == sudoku::Technique::pointing && r.steps == 60 &&
                std::string(sudoku::name(r.level)) == "medium",
            "rate: unbiased_1000's first");
+    expect(r.se_rating() == 2.6, "rate: se_rating() 2.6");
 
     // The whole path, and taking its steps on a player's grid reaches the solution.
     std::vector<sudoku::Step> steps = sudoku::path(unbiased);
