@@ -358,7 +358,7 @@ pub(crate) fn chain(b: &Candidates, x_only: bool) -> Option<Step> {
     for n in 0..NODES {
         if let (Some(x), Some(y)) = (reach.depth(2 * n + 1), reach.depth(2 * n)) {
             let len = u32::from(x) + u32::from(y) + 1;
-            if clash.map_or(true, |(l, _)| len < l) {
+            if clash.is_none_or(|(l, _)| len < l) {
                 clash = Some((len, n));
             }
         }

@@ -847,7 +847,7 @@ struct Best {
 }
 
 fn consider(best: &mut Option<Best>, found: Best) {
-    if best.map_or(true, |b| found.size < b.size) {
+    if best.is_none_or(|b| found.size < b.size) {
         *best = Some(found);
     }
 }
