@@ -129,7 +129,7 @@ pub(crate) fn check_any(k: &Known<'_>, ensure: &dyn Fn(bool, &str)) -> u32 {
     } else if c == SUDOKU_OK {
         ensure(guesses <= ANY_GUESSES, "count bounded passed its bound");
         ensure(
-            k.count.map_or(true, |m| m == n),
+            k.count.is_none_or(|m| m == n),
             "count bounded and count differ",
         );
     } else {
