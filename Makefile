@@ -260,9 +260,13 @@ GENERATE_ROUNDS ?= 5
 bench-generate:
 	cd bench && $(CARGO) run --release -- --generate --rounds $(GENERATE_ROUNDS) $(BENCH_ARGS)
 
-# The other sizes (4x4 to 25x25) against a plain dancing-links solver, on generated sets.
-bench-sizes:
+# The other sizes (4x4 to 25x25) against a plain dancing-links solver, on generated sets; then
+# the published 16x16 and 25x25 against minisat and picosat (plain CNF), and generation against
+# Simon Tatham's Solo (bench/sizes_peers.py; SIZES_PEERS_ARGS, e.g. --per-set-25 18).
+SIZES_PEERS_ARGS ?=
+bench-sizes: lib
 	cd bench && $(CARGO) run --release -- --sizes --rounds $(ROUNDS) $(BENCH_ARGS)
+	python3 bench/sizes_peers.py $(LIBDIR)/libsudoku.so $(SIZES_PEERS_ARGS)
 
 # The benchmark cannot rot: formatted, clippy-clean, its tests pass, and a quick run works.
 test-bench:

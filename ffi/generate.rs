@@ -51,6 +51,13 @@ pub struct sudoku_generate_options {
     pub level: u32,
     /// Attempts (solution grids tried) before `SUDOKU_LIMIT_REACHED`. 0: 1000.
     pub max_attempts: u32,
+    /// Added after the first version (a caller compiled with it passes a `size` of 28 and gets
+    /// 0): the
+    /// guesses all the searches of one `sudoku_generate_n` call may make before
+    /// `SUDOKU_LIMIT_REACHED`. 0: `SUDOKU_DEFAULT_GENERATE_GUESSES_N`. `sudoku_generate` reads
+    /// and ignores it: its 9 × 9 searches are always quick, and its work is bounded by
+    /// `max_attempts`.
+    pub max_guesses: u32,
 }
 
 /// The fields every size checks alike, in this order: no non-zero byte past the known fields
@@ -119,8 +126,13 @@ unsafe fn read_options(options: *const sudoku_generate_options) -> Result<Option
     options_from(&fields, tail)
 }
 
+/// The size of the first version of the struct (seven `uint32_t`, up to `max_attempts`): a
+/// caller compiled with it passes this `size`, and the fields added since read as 0.
+pub(crate) const FIRST_OPTIONS_SIZE: usize = 28;
+
 /// The fields of the caller's options, and the bytes past them (which must be zero), or
-/// `SUDOKU_BAD_OPTIONS` for a `size` below the struct's or above 1024.
+/// `SUDOKU_BAD_OPTIONS` for a `size` other than the first version's below this struct's, or
+/// above 1024. Fields past a first version's `size` read as 0.
 ///
 /// # Safety
 /// `options` is not NULL and points to a `struct sudoku_generate_options` whose `size` bytes
@@ -129,15 +141,35 @@ pub(crate) unsafe fn read_fields<'a>(
     options: *const sudoku_generate_options,
 ) -> Result<(sudoku_generate_options, &'a [u8]), Error> {
     // SAFETY: non-NULL, so it points to at least the `size` field (this function's contract).
-    let size = unsafe { options.cast::<u32>().read_unaligned() };
+    let size = unsafe { options.cast::<u32>().read_unaligned() } as usize;
     let known = core::mem::size_of::<sudoku_generate_options>();
-    if size > MAX_OPTIONS_SIZE || (size as usize) < known {
+    if size > MAX_OPTIONS_SIZE as usize || (size < known && size != FIRST_OPTIONS_SIZE) {
         return Err(Error::BadOptions);
     }
-    // SAFETY: `size` bytes are readable (the contract), and `size` is at least the struct's.
-    let fields = unsafe { options.read_unaligned() };
-    // SAFETY: the same `size` readable bytes, as bytes (alignment 1), only read.
-    let all = unsafe { core::slice::from_raw_parts(options.cast::<u8>(), size as usize) };
+    // SAFETY: `size` readable bytes (the contract), as bytes (alignment 1), only read.
+    let all = unsafe { core::slice::from_raw_parts(options.cast::<u8>(), size) };
+    let mut fields = sudoku_generate_options::default();
+    let word = |i: usize| {
+        all.get(i * 4..i * 4 + 4)
+            .and_then(|b| <[u8; 4]>::try_from(b).ok())
+            .map_or(0, u32::from_ne_bytes)
+    };
+    // In the order of the struct's fields, each a `uint32_t`.
+    for (i, field) in [
+        &mut fields.size,
+        &mut fields.symmetry,
+        &mut fields.min_clues,
+        &mut fields.max_clues,
+        &mut fields.minimal,
+        &mut fields.level,
+        &mut fields.max_attempts,
+        &mut fields.max_guesses,
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        *field = word(i);
+    }
     Ok((fields, all.get(known..).unwrap_or(&[])))
 }
 

@@ -44,10 +44,13 @@ pub use explain::*;
 pub use generate::*;
 pub use info::*;
 pub use sized::{
-    sudoku_count_solutions_n, sudoku_parse_n, sudoku_solve_bounded_n, sudoku_solve_n,
-    sudoku_solve_unique_n, sudoku_validate_n,
+    sudoku_count_solutions_bounded_n, sudoku_count_solutions_n, sudoku_parse_n,
+    sudoku_solve_any_bounded_n, sudoku_solve_any_n, sudoku_solve_bounded_n, sudoku_solve_n,
+    sudoku_solve_unique_n, sudoku_validate_n, SUDOKU_DEFAULT_GUESSES_N,
 };
-pub use sized_generate::{sudoku_generate_n, sudoku_generate_solution_n};
+pub use sized_generate::{
+    sudoku_generate_n, sudoku_generate_solution_n, SUDOKU_DEFAULT_GENERATE_GUESSES_N,
+};
 pub use solve::*;
 
 /// Success.

@@ -229,6 +229,20 @@
 // Level diabolical: rating 7.0 and up.
 #define SUDOKU_LEVEL_DIABOLICAL 5
 
+// The guesses a search of the `_n` functions without a `max_guesses` may make before it
+// gives up with `SUDOKU_LIMIT_REACHED`. A guess is one digit tried in a cell, or one place
+// tried for a digit in a row, column or box, where the search branches. A guess costs about
+// 1 µs at 6 × 6 and 10 to 90 µs at 20 × 20 and 25 × 25 (the row-major-first search's are the
+// dearest), so this budget is up to half a minute at 25 × 25, a few seconds at 22 × 22.
+#define SUDOKU_DEFAULT_GUESSES_N 300000
+
+// The guesses all the searches of one `sudoku_generate_n` call may make when
+// `options->max_guesses` is 0 (or `options` NULL), and of one `sudoku_generate_solution_n`
+// call. With one attempt and no other options, a unique 16 × 16 took 0.1 s and a 25 × 25
+// 7.5 s on a loaded 2-core x86 machine; a guess costs up to about 90 µs at 25 × 25, so the
+// whole budget bounds a call to well under a minute.
+#define SUDOKU_DEFAULT_GENERATE_GUESSES_N 500000
+
 // What `sudoku_generate` makes. Every field's zero value is its default, so
 // `struct sudoku_generate_options options = { sizeof options };` asks for any puzzle, and
 // fields added in later versions go at the end, zero meaning what older versions did.
@@ -250,6 +264,13 @@ typedef struct sudoku_generate_options {
   uint32_t level;
   // Attempts (solution grids tried) before `SUDOKU_LIMIT_REACHED`. 0: 1000.
   uint32_t max_attempts;
+  // Added after the first version (a caller compiled with it passes a `size` of 28 and gets
+  // 0): the
+  // guesses all the searches of one `sudoku_generate_n` call may make before
+  // `SUDOKU_LIMIT_REACHED`. 0: `SUDOKU_DEFAULT_GENERATE_GUESSES_N`. `sudoku_generate` reads
+  // and ignores it: its 9 × 9 searches are always quick, and its work is bounded by
+  // `max_attempts`.
+  uint32_t max_guesses;
 } sudoku_generate_options;
 
 // A digit in a cell: a candidate, a placement or an elimination.
@@ -719,9 +740,20 @@ const char *sudoku_level_name(int level);
 // digits in ascending order (what textbook backtracking over the same layout prints). With
 // 3 × 3 boxes it answers exactly as `sudoku_solve`.
 //
+// The work is bounded by `SUDOKU_DEFAULT_GUESSES_N` guesses (`sudoku_solve_bounded_n` sets
+// another budget). A puzzle with one solution or none needs a count to two: a few hundred
+// guesses at most on the published 16 × 16 puzzles, but more than the budget on most minimal
+// 25 × 25 ones. A grid with several solutions needs more (a search per cell where a smaller
+// digit than the last solution found must be ruled out): the empty grids of 2 × 11, 3 × 7,
+// 3 × 8, 5 × 4, 5 × 5, 6 × 4, 7 × 3, 11 × 2 and 12 × 2 boxes, and sparse grids of those and
+// other shapes of 18 × 18 and more, end with `SUDOKU_LIMIT_REACHED` (their row-major-first
+// solution needs proofs that the search does not finish within the budget).
+// `sudoku_solve_any_n` solves every empty grid in a few hundred guesses.
+//
 // # Returns
 // - `SUDOKU_OK`: `cells` now holds the solution.
 // - `SUDOKU_NO_SOLUTION`: the givens are legal but cannot be completed.
+// - `SUDOKU_LIMIT_REACHED`: the search needed more than `SUDOKU_DEFAULT_GUESSES_N` guesses.
 // - `SUDOKU_NULL_POINTER`, `SUDOKU_INVALID_SIZE`, `SUDOKU_INVALID_VALUE` (a value outside 0
 //   to N), `SUDOKU_CONFLICT`: bad input, checked in that order.
 //
@@ -732,11 +764,14 @@ const char *sudoku_level_name(int level);
 // readable and writable and that no other thread touches during the call.
 int sudoku_solve_n(int box_rows, int box_cols, int *cells);
 
-// Solves `cells` (as for `sudoku_solve_n`) only if it has exactly one solution.
+// Solves `cells` (as for `sudoku_solve_n`) only if it has exactly one solution. The work is a
+// count to two, bounded by `SUDOKU_DEFAULT_GUESSES_N` guesses (for another budget:
+// `sudoku_count_solutions_bounded_n` to 2, then `sudoku_solve_any_bounded_n`).
 //
 // # Returns
 // - `SUDOKU_OK`: `cells` now holds the one solution.
 // - `SUDOKU_MULTIPLE_SOLUTIONS` or `SUDOKU_NO_SOLUTION`.
+// - `SUDOKU_LIMIT_REACHED`: the count needed more than `SUDOKU_DEFAULT_GUESSES_N` guesses.
 // - `SUDOKU_NULL_POINTER`, `SUDOKU_INVALID_SIZE`, `SUDOKU_INVALID_VALUE`, `SUDOKU_CONFLICT`.
 //
 // On any status but `SUDOKU_OK`, `cells` is unchanged.
@@ -748,10 +783,15 @@ int sudoku_solve_unique_n(int box_rows, int box_cols, int *cells);
 
 // Counts the solutions of `cells` (as for `sudoku_solve_n`), no further than `limit`, into
 // `*count`. Never changes the cells. Legal givens with no solution are `SUDOKU_OK` with a
-// count of 0; `limit` 0 gives 0.
+// count of 0; `limit` 0 gives 0. The work is bounded by `SUDOKU_DEFAULT_GUESSES_N` guesses
+// (`sudoku_count_solutions_bounded_n` sets another budget): a count to a few on any grid of
+// published or generated puzzles takes far fewer; a large `limit` on a sparse grid
+// enumerates solutions one by one and reaches it.
 //
 // # Returns
 // - `SUDOKU_OK`: `*count` is min(number of solutions, `limit`).
+// - `SUDOKU_LIMIT_REACHED`: the search needed more than `SUDOKU_DEFAULT_GUESSES_N` guesses;
+//   `*count` is unchanged.
 // - `SUDOKU_NULL_POINTER`, `SUDOKU_INVALID_SIZE`, `SUDOKU_INVALID_VALUE`, `SUDOKU_CONFLICT`:
 //   `*count` is unchanged.
 //
@@ -794,7 +834,8 @@ int sudoku_validate_n(int box_rows, int box_cols, const int *cells);
 int sudoku_parse_n(int box_rows, int box_cols, const char *text, int *cells);
 
 // `sudoku_solve_n` that gives up rather than make more than `max_guesses` guesses (a guess is
-// one digit tried in a cell where the search branches), for callers with a deadline.
+// one digit tried in a cell, or one place tried for a digit in a unit, where the search
+// branches), for callers with a deadline.
 //
 // # Returns
 // - `SUDOKU_OK`: `cells` holds the solution.
@@ -812,14 +853,78 @@ int sudoku_parse_n(int box_rows, int box_cols, const char *text, int *cells);
 // is NULL, or it points to a writable `unsigned long`.
 int sudoku_solve_bounded_n(int box_rows, int box_cols, int *cells, unsigned long max_guesses, unsigned long *guesses);
 
+// Solves `cells` in place (as for `sudoku_solve_n`) with any one solution, as fast as the
+// search finds one: the one solution of a puzzle that has one; on a grid with several, which
+// one is unspecified (`sudoku_solve_n` gives the textbook's), but always the same for the
+// same grid. The search propagates naked and hidden singles and locked candidates, and
+// branches where the choice is narrowest (a cell with the fewest candidates, or a digit with
+// the fewest places in a row, column or box); it solves the empty grid of every shape, and
+// the published 16 × 16 and 25 × 25 puzzles, in a few hundred guesses at most. The work is
+// bounded by `SUDOKU_DEFAULT_GUESSES_N` guesses (`sudoku_solve_any_bounded_n` sets another
+// budget).
+//
+// # Returns
+// - `SUDOKU_OK`: `cells` now holds a solution.
+// - `SUDOKU_NO_SOLUTION`: the givens are legal but cannot be completed.
+// - `SUDOKU_LIMIT_REACHED`: the search needed more than `SUDOKU_DEFAULT_GUESSES_N` guesses.
+// - `SUDOKU_NULL_POINTER`, `SUDOKU_INVALID_SIZE`, `SUDOKU_INVALID_VALUE` (a value outside 0
+//   to N), `SUDOKU_CONFLICT`: bad input, checked in that order.
+//
+// On any status but `SUDOKU_OK`, `cells` is unchanged.
+//
+// # Safety
+// Either `cells` is NULL, or it points to N × N `int`s (N = `box_rows * box_cols`) that are
+// readable and writable and that no other thread touches during the call.
+int sudoku_solve_any_n(int box_rows, int box_cols, int *cells);
+
+// `sudoku_solve_any_n` that gives up rather than make more than `max_guesses` guesses, as
+// `sudoku_solve_bounded_n` does.
+//
+// # Returns
+// - `SUDOKU_OK`: `cells` holds a solution.
+// - `SUDOKU_LIMIT_REACHED`: the search needed more than `max_guesses` guesses.
+// - `SUDOKU_NO_SOLUTION`, `SUDOKU_NULL_POINTER`, `SUDOKU_INVALID_SIZE`,
+//   `SUDOKU_INVALID_VALUE`, `SUDOKU_CONFLICT`.
+//
+// If `guesses` is not NULL and the cells were searched (`SUDOKU_OK`, `SUDOKU_NO_SOLUTION`,
+// `SUDOKU_LIMIT_REACHED`), `*guesses` receives the guesses made. On any status but
+// `SUDOKU_OK`, `cells` is unchanged.
+//
+// # Safety
+// Either `cells` is NULL, or it points to N × N `int`s (N = `box_rows * box_cols`) that are
+// readable and writable and that no other thread touches during the call; either `guesses`
+// is NULL, or it points to a writable `unsigned long`.
+int sudoku_solve_any_bounded_n(int box_rows, int box_cols, int *cells, unsigned long max_guesses, unsigned long *guesses);
+
+// `sudoku_count_solutions_n` that gives up rather than make more than `max_guesses` guesses:
+// a count a caller with a deadline can bound.
+//
+// # Returns
+// - `SUDOKU_OK`: `*count` is min(number of solutions, `limit`).
+// - `SUDOKU_LIMIT_REACHED`: the search needed more than `max_guesses` guesses; `*count` is
+//   unchanged.
+// - `SUDOKU_NULL_POINTER` (`cells` or `count` NULL), `SUDOKU_INVALID_SIZE`,
+//   `SUDOKU_INVALID_VALUE`, `SUDOKU_CONFLICT`: `*count` is unchanged.
+//
+// If `guesses` is not NULL and the cells were searched (`SUDOKU_OK`,
+// `SUDOKU_LIMIT_REACHED`), `*guesses` receives the guesses made. The cells never change.
+//
+// # Safety
+// Either `cells` is NULL, or it points to N × N readable `int`s (N = `box_rows * box_cols`)
+// that no other thread writes during the call; either `count` is NULL, or it points to a
+// writable `unsigned int`; either `guesses` is NULL, or it points to a writable `unsigned
+// long`.
+int sudoku_count_solutions_bounded_n(int box_rows, int box_cols, const int *cells, unsigned int limit, unsigned long max_guesses, unsigned int *count, unsigned long *guesses);
+
 // Generates a puzzle for `seed` into `cells`: N × N `int`s row by row (0 for empty), boxes
 // of `box_rows` × `box_cols`, exactly one solution, with the symmetry, clue count and
 // minimality of `options` (NULL: any puzzle), as `sudoku_generate` does for 9 × 9. The same
 // seed, shape and options give the same puzzle with every build of this version of the
 // library, on every platform; with 3 × 3 boxes, the puzzle of `sudoku_generate`. Clue bounds
 // go up to N × N (`max_clues` 0: N × N). There are no difficulty levels for these sizes.
-// The work is bounded by `options->max_attempts` and by 10,000,000 guesses of the searches
-// in all (a 16 × 16 takes about 10,000 to 1,000,000).
+// The work is bounded by `options->max_guesses`, the guesses all its searches may make
+// (0: `SUDOKU_DEFAULT_GENERATE_GUESSES_N`), whatever `max_attempts` says: a call never runs
+// past it.
 //
 // # Returns
 // - `SUDOKU_OK`: `cells` holds the puzzle.
@@ -836,7 +941,7 @@ int sudoku_solve_bounded_n(int box_rows, int box_cols, int *cells, unsigned long
 // - `SUDOKU_UNSUPPORTED`: a level from 1 to 5 (rating is 9 × 9 only: use
 //   `sudoku_generate`).
 // - `SUDOKU_LIMIT_REACHED`: `max_attempts` attempts did not meet the options, or the
-//   searches needed more than the guesses allowed.
+//   searches needed more than `max_guesses` guesses.
 //
 // Checked in that order, as `sudoku_generate` does; on any status but `SUDOKU_OK`, `cells`
 // is unchanged.
@@ -853,7 +958,8 @@ int sudoku_generate_n(int box_rows, int box_cols, uint64_t seed, const struct su
 //
 // # Returns
 // `SUDOKU_OK`, `SUDOKU_NULL_POINTER`, `SUDOKU_INVALID_SIZE`, or `SUDOKU_LIMIT_REACHED` (its
-// search needed more than 10,000,000 guesses: not seen for any shape). On any status but
+// search needed more than `SUDOKU_DEFAULT_GENERATE_GUESSES_N` guesses: not seen for any
+// shape). On any status but
 // `SUDOKU_OK`, `cells` is unchanged.
 //
 // # Safety

@@ -766,6 +766,19 @@ inline SizedGrid solve_unique(const SizedGrid &puzzle)
     return solution;
 }
 
+/* sudoku_solve_any_n: any one solution, as fast as the search finds one (the one solution of
+ * a puzzle that has one); the empty grid of every shape included. */
+inline status solve_any(const SizedGrid &puzzle, SizedGrid &solution) noexcept
+{
+    return detail::on_sized(puzzle, solution, sudoku_solve_any_n);
+}
+inline SizedGrid solve_any(const SizedGrid &puzzle)
+{
+    SizedGrid solution = puzzle;
+    detail::check(solve_any(puzzle, solution));
+    return solution;
+}
+
 /* sudoku_count_solutions_n: min(solutions, limit). */
 inline status count_solutions(const SizedGrid &puzzle, unsigned limit, unsigned &count) noexcept
 {

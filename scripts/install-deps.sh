@@ -27,8 +27,10 @@ else
     WEB_PACKAGES=(binaryen chromium chromium-driver)
     command -v node >/dev/null || WEB_PACKAGES+=(nodejs)
     command -v npm >/dev/null || WEB_PACKAGES+=(npm)
+    # The peers of `make bench-sizes`: two SAT solvers and Simon Tatham's Solo (sgt-solo).
+    BENCH_PACKAGES=(minisat picosat sgt-puzzles)
     APT_PACKAGES=(gcc g++ clang make valgrind qqwing cmake pkg-config man-db "${EMBEDDED_PACKAGES[@]}"
-        "${PYTHON_PACKAGES[@]}" "${WEB_PACKAGES[@]}")
+        "${PYTHON_PACKAGES[@]}" "${WEB_PACKAGES[@]}" "${BENCH_PACKAGES[@]}")
     RUST_COMPONENTS=(rustfmt clippy)
 fi
 

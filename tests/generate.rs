@@ -324,19 +324,35 @@ fn bad_options() -> Figures {
             "an unknown field",
             {
                 let mut b = options_bytes(&base).to_vec();
-                b[0] = 32;
-                b.extend([0, 0, 0, 1]);
+                b[0] = 36;
+                b.extend([0, 0, 0, 0, 0, 0, 0, 1]);
                 b
             },
             SUDOKU_UNSUPPORTED,
+        ),
+        (
+            // `max_guesses` (version 2): read by the sized generator, ignored here.
+            "max_guesses",
+            {
+                let mut b = options_bytes(&base).to_vec();
+                b[0] = 32;
+                b.extend([7, 0, 0, 0]);
+                b
+            },
+            SUDOKU_OK,
+        ),
+        (
+            "a size between the two versions",
+            with_word(&options_bytes(&base), 0, 30),
+            SUDOKU_BAD_OPTIONS,
         ),
         (
             // The struct is read before its fields (the header's order).
             "an unknown field with a bad symmetry and level",
             {
                 let mut b = with_word(&with_word(&options_bytes(&base), 1, 6), 5, 9);
-                b[0] = 32;
-                b.extend([0, 0, 0, 1]);
+                b[0] = 36;
+                b.extend([0, 0, 0, 0, 0, 0, 0, 1]);
                 b
             },
             SUDOKU_UNSUPPORTED,

@@ -358,6 +358,22 @@ static void check_sized()
         expect(same && sudoku::solve_unique(puzzle) == solution, where + ": solve");
         expect(sudoku::validate(solution, std::nothrow) == sudoku::status::ok,
                where + ": the solution validates");
+        // solve_any: the one solution, both styles.
+        sudoku::SizedGrid any(rows, cols);
+        expect(sudoku::solve_any(puzzle, any) == sudoku::status::ok && any == solution &&
+                   sudoku::solve_any(puzzle) == solution,
+               where + ": solve_any");
+        // The empty grid: a solution (the C call's), which validates and is complete.
+        sudoku::SizedGrid empty(rows, cols);
+        sudoku::SizedGrid filled = sudoku::solve_any(empty);
+        std::vector<int> e(static_cast<std::size_t>(n * n), 0);
+        expect(sudoku_solve_any_n(rows, cols, e.data()) == SUDOKU_OK, where + ": C solve_any");
+        same = true;
+        for (int i = 0; i < n * n; i++)
+            same = same && filled.at(i / n, i % n) == e[static_cast<std::size_t>(i)] &&
+                   e[static_cast<std::size_t>(i)] != 0;
+        expect(same && sudoku::validate(filled, std::nothrow) == sudoku::status::ok,
+               where + ": solve_any on the empty grid");
     }
     // Bad input: the status, the output untouched, or the exception.
     sudoku::SizedGrid out(2, 2);
@@ -373,6 +389,10 @@ static void check_sized()
     twice.at(0, 0) = twice.at(0, 3) = 4;
     expect(sudoku::solve(twice, out) == sudoku::status::conflict && out == kept,
            "sized: a conflict");
+    expect(sudoku::solve_any(twice, out) == sudoku::status::conflict && out == kept,
+           "sized: solve_any, a conflict");
+    expect_throw([&] { sudoku::solve_any(wrong); }, sudoku::status::invalid_size,
+                 "sized: solve_any throws");
     expect(sudoku::parse(2, 2, "12", out) == sudoku::status::parse_error && out == kept,
            "sized: a parse error");
 

@@ -6,7 +6,7 @@
 //!    `b`, for `b` below min(R, C): they share no row or column) hold 1 to N in order for the
 //!    first, a permutation of N each for the others (drawn again while they have no
 //!    completion, which happens for some shapes, never for 3 × 3), and the row-major-first
-//!    completion of those givens; above 9 × 9, the pattern grid ([`pattern`]: the completion
+//!    completion of those givens; above 9 × 9, a random completion of the empty grid (the search
 //!    of so sparse a grid can take very long there). Then a shuffle: the digits (a
 //!    permutation of N), the bands (N / R of R rows: a permutation of the bands, then of the
 //!    rows within each band of the image), the stacks likewise, and, for square boxes only
@@ -18,11 +18,13 @@
 //! 4. **Checks**: at most `max_clues` givens; for `minimal`, no single given removable.
 //!
 //! With 3 × 3 boxes these are the 9 × 9 generator's draws and rules: the same seed and clue
-//! options give the same puzzle as [`crate::generate`] at any level. Decisions depend only on
-//! counts of solutions (up to two) and the row-major-first solution, never on how the search
-//! reached them. The work is bounded by guesses ([`GenerateOptions::max_guesses`]): when the
-//! searches of a call need more, it fails with [`Error::LimitReached`] rather than answer
-//! differently, so a puzzle, once made, is the same on every target and build.
+//! options give the same puzzle as [`crate::generate`] at any level. Up to 9 × 9 decisions
+//! depend only on counts of solutions (up to two) and the row-major-first solution; above,
+//! a removal stays only when the search proves uniqueness within [`PROOF_GUESSES`] guesses,
+//! and the solution is the search's random completion, so puzzles follow the search (one
+//! engine, the same on every target and build). The work is bounded by guesses
+//! ([`GenerateOptions::max_guesses`]): a call that would need more fails with
+//! [`Error::LimitReached`] rather than answer differently.
 
 use super::search::{self, Cells};
 use super::shape::{Layout, Shape};
@@ -37,7 +39,7 @@ pub const DEFAULT_MAX_ATTEMPTS: u32 = crate::DEFAULT_MAX_ATTEMPTS;
 
 /// Guesses when [`GenerateOptions::max_guesses`] is 0: all the searches of one call together
 /// (`docs/SIZES.md` has what puzzles take).
-pub const DEFAULT_MAX_GUESSES: u64 = 10_000_000;
+pub const DEFAULT_MAX_GUESSES: u64 = 500_000;
 
 /// What to generate: [`crate::Options`] for every size. Every field's zero value is its
 /// default (any puzzle, no symmetry). There are no difficulty levels: the rating is 9 × 9
@@ -115,6 +117,20 @@ impl GenerateOptions {
 /// the call.
 struct Budget(u64);
 
+/// The guesses one question of the digging may take above 9 × 9 ([`proof_limit`]).
+const PROOF_GUESSES: u64 = 64;
+
+/// The guesses a proof of uniqueness may take while digging: no bound up to 9 × 9 (the count
+/// decides, as for 9 × 9); above, [`PROOF_GUESSES`]: a removal whose proof takes more is not
+/// made (the given stays).
+fn proof_limit(n: usize) -> u64 {
+    if n <= LARGEST_COMPLETED {
+        u64::MAX
+    } else {
+        PROOF_GUESSES
+    }
+}
+
 impl Budget {
     /// Runs the search for `goal` on `givens`, charging its guesses; `None` when the budget
     /// ran out.
@@ -133,10 +149,22 @@ impl Budget {
         Some(run.solutions)
     }
 
-    /// True when `givens` has exactly one solution; `None` when the budget ran out.
-    fn unique<const N: usize>(&mut self, lay: &Layout<N>, givens: &Cells<N>) -> Option<bool> {
+    /// True when `givens` has exactly one solution, proved within `limit` guesses (false when
+    /// the proof would take more); `None` when the call's budget ran out first.
+    fn unique<const N: usize>(
+        &mut self,
+        lay: &Layout<N>,
+        givens: &Cells<N>,
+        limit: u64,
+    ) -> Option<bool> {
         let mut first = [[0u8; N]; N];
-        Some(self.run(lay, givens, Goal::Count(2), &mut first)? == 1)
+        let run = search::run(lay, givens, Goal::Count(2), self.0.min(limit), &mut first);
+        self.0 = self.0.saturating_sub(run.guesses);
+        if run.limit_reached {
+            // Out of the call's budget, or of the proof's: only the second is an answer.
+            return (self.0 > 0 && run.guesses >= limit).then_some(false);
+        }
+        Some(run.solutions == 1)
     }
 }
 
@@ -156,7 +184,7 @@ impl<const N: usize> Grid<N> {
     /// let shape = Shape::new(2, 3)?; // 6 × 6
     /// let options = GenerateOptions { symmetry: Symmetry::Rotate180, ..Default::default() };
     /// let made = Grid::<6>::generate(shape, 7, &options)?;
-    /// assert_eq!(made.puzzle.count_solutions(2), 1);
+    /// assert_eq!(made.puzzle.count_solutions(2), Ok(1));
     /// assert_eq!(made.puzzle.solve()?, made.solution);
     /// assert_eq!(Grid::<6>::generate(shape, 7, &options)?, made);
     /// # Ok::<(), sudoku_core::Error>(())
@@ -216,7 +244,7 @@ const MAX_DIAGONAL_DRAWS: u32 = 64;
 
 /// Step 1: a solution, or `None` when the budget ran out. Up to 9 × 9, boxes on the diagonal
 /// with no completion (possible for some shapes, never for 3 × 3) are drawn again. Above,
-/// the pattern grid.
+/// the search's random completion of the empty grid.
 fn draw_solution<const N: usize>(
     lay: &Layout<N>,
     shape: Shape,
@@ -224,7 +252,10 @@ fn draw_solution<const N: usize>(
     budget: &mut Budget,
 ) -> Option<Cells<N>> {
     if N > LARGEST_COMPLETED {
-        return Some(shuffle(shape, rng, &pattern::<N>(shape)));
+        let mut spent = 0;
+        let solution = search::random_completion(lay, &[[0; N]; N], rng, budget.0, &mut spent);
+        budget.0 = budget.0.saturating_sub(spent);
+        return solution.map(|s| shuffle(shape, rng, &s));
     }
     for _ in 0..MAX_DIAGONAL_DRAWS {
         let cells = diagonal_boxes::<N>(shape, rng);
@@ -237,23 +268,8 @@ fn draw_solution<const N: usize>(
 }
 
 /// The largest size whose solutions are completions of the boxes on the diagonal: above, the
-/// row-major-first completion of so sparse a grid can take very long (a 12 × 12 with boxes of
-/// 6 × 2 needed more than 10,000,000 guesses for one of five seeds).
+/// search's random completion of the empty grid.
 const LARGEST_COMPLETED: usize = 9;
-
-/// The pattern grid of `shape`: cell (r, c) holds (C·(r mod R) + ⌊r / R⌋ + c) mod N + 1. A
-/// row holds every digit (c goes round); a column too (C·i + j for i below R and j below C);
-/// a box adds a constant to C·i + j, so it does too.
-fn pattern<const N: usize>(shape: Shape) -> Cells<N> {
-    let (r, c) = (shape.box_rows(), shape.box_cols());
-    let mut cells = [[0u8; N]; N];
-    for (i, line) in cells.iter_mut().enumerate() {
-        for (j, d) in line.iter_mut().enumerate() {
-            *d = ((c * (i % r) + i / r + j) % N + 1) as u8;
-        }
-    }
-    cells
-}
 
 /// The boxes on the diagonal: 1 to N in the first, a permutation drawn from `rng` in each
 /// of the others.
@@ -388,7 +404,7 @@ fn dig_and_check<const N: usize>(
             batches.next += 1;
             continue;
         }
-        let kept = budget.unique(lay, &trial)?;
+        let kept = budget.unique(lay, &trial, proof_limit(N))?;
         if kept {
             puzzle = trial;
             givens = left;
@@ -422,11 +438,11 @@ fn is_minimal<const N: usize>(
         if *d == 0 {
             continue;
         }
-        if !bounded && symmetry.images_in(N, i).iter().all(|&j| j == i) {
+        if !bounded && N <= LARGEST_COMPLETED && symmetry.images_in(N, i).iter().all(|&j| j == i) {
             continue; // tried alone, and kept, while the puzzle had more givens
         }
         *d = 0;
-        if budget.unique(lay, &trial)? {
+        if budget.unique(lay, &trial, u64::MAX)? {
             return Some(false);
         }
     }

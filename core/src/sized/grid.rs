@@ -22,7 +22,7 @@ use crate::Error;
 /// let puzzle = Grid::<6>::parse(shape, b"..3..6 4..... ..4.1. .1.6.. 2....5 ...3..")?;
 /// let solution = puzzle.solve()?; // the row-major-first of its three solutions
 /// assert_eq!(solution.cells()[0], [1, 2, 3, 5, 4, 6]);
-/// assert_eq!(puzzle.count_solutions(10), 3);
+/// assert_eq!(puzzle.count_solutions(10)?, 3);
 /// println!("{solution:#}"); // the boxed layout
 /// # Ok::<(), sudoku_core::Error>(())
 /// ```
@@ -32,11 +32,18 @@ pub struct Grid<const N: usize> {
     cells: Cells<N>,
 }
 
-/// What a bounded search found, and what it cost: [`Grid::solve_bounded`] and
-/// [`solve_bounded`](super::solve_bounded).
+/// The guesses a search of the sized grids may make when the caller sets no budget: every
+/// search function without a `max_guesses` stops there with [`Error::LimitReached`]
+/// (`docs/SIZES.md` has what it costs at each size).
+pub const DEFAULT_GUESSES: u64 = 300_000;
+
+/// What a bounded search found, and what it cost: [`Grid::solve_bounded`],
+/// [`Grid::solve_any_bounded`], [`Grid::count_solutions_bounded`] and the slice functions of
+/// the same names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Bounded<G> {
-    /// The row-major-first solution, [`Error::NoSolution`], or [`Error::LimitReached`].
+    /// The answer (a solution, or a count), [`Error::NoSolution`] (the solves), or
+    /// [`Error::LimitReached`].
     pub result: Result<G, Error>,
     /// The guesses the search made: digits tried in cells where it branched.
     pub guesses: u64,
@@ -121,41 +128,75 @@ impl<const N: usize> Grid<N> {
     }
 
     /// The first solution in row-major order, trying digits in ascending order (the answer of
-    /// textbook backtracking over the same layout), or [`Error::NoSolution`].
+    /// textbook backtracking over the same layout), or [`Error::NoSolution`];
+    /// [`Error::LimitReached`] past [`DEFAULT_GUESSES`] guesses ([`Grid::solve_bounded`] sets
+    /// another budget).
     pub fn solve(&self) -> Result<Grid<N>, Error> {
-        self.solve_bounded(u64::MAX).result
+        self.solve_bounded(DEFAULT_GUESSES).result
+    }
+
+    /// Any one solution, as fast as the search finds one: the one solution of a puzzle that
+    /// has one; on a grid with several, which one is unspecified (use [`Grid::solve`] for the
+    /// textbook's). [`Error::NoSolution`], or [`Error::LimitReached`] past
+    /// [`DEFAULT_GUESSES`] guesses ([`Grid::solve_any_bounded`] sets another budget).
+    pub fn solve_any(&self) -> Result<Grid<N>, Error> {
+        self.solve_any_bounded(DEFAULT_GUESSES).result
     }
 
     /// The solution if there is exactly one; otherwise [`Error::MultipleSolutions`] or
-    /// [`Error::NoSolution`].
+    /// [`Error::NoSolution`]; [`Error::LimitReached`] past [`DEFAULT_GUESSES`] guesses.
     pub fn solve_unique(&self) -> Result<Grid<N>, Error> {
-        let (run, first) = self.run(Goal::Count(2), u64::MAX);
+        let (run, first) = self.run(Goal::Count(2), DEFAULT_GUESSES);
         match run.solutions {
+            _ if run.limit_reached => Err(Error::LimitReached),
             0 => Err(Error::NoSolution),
             1 => Ok(self.with(first)),
             _ => Err(Error::MultipleSolutions),
         }
     }
 
-    /// The number of solutions, counting no further than `limit`; `limit` 0 gives 0.
-    pub fn count_solutions(&self, limit: u32) -> u32 {
-        self.count_solutions_stats(limit).0
+    /// The number of solutions, counting no further than `limit` (`limit` 0 gives 0);
+    /// [`Error::LimitReached`] past [`DEFAULT_GUESSES`] guesses
+    /// ([`Grid::count_solutions_bounded`] sets another budget).
+    pub fn count_solutions(&self, limit: u32) -> Result<u32, Error> {
+        self.count_solutions_bounded(limit, DEFAULT_GUESSES).result
     }
 
-    /// [`Grid::count_solutions`] with the guesses the search made, as `(solutions,
-    /// guesses)`. `limit` 0 gives `(0, 0)`.
-    pub fn count_solutions_stats(&self, limit: u32) -> (u32, u64) {
+    /// [`Grid::count_solutions`] that makes at most `max_guesses` guesses, then gives up with
+    /// [`Error::LimitReached`]. Reports the guesses made either way.
+    pub fn count_solutions_bounded(&self, limit: u32, max_guesses: u64) -> Bounded<u32> {
         if limit == 0 {
-            return (0, 0);
+            return Bounded {
+                result: Ok(0),
+                guesses: 0,
+            };
         }
-        let (run, _) = self.run(Goal::Count(limit), u64::MAX);
-        (run.solutions, run.guesses)
+        let (run, _) = self.run(Goal::Count(limit), max_guesses);
+        Bounded {
+            result: if run.limit_reached {
+                Err(Error::LimitReached)
+            } else {
+                Ok(run.solutions)
+            },
+            guesses: run.guesses,
+        }
     }
 
     /// [`Grid::solve`] that makes at most `max_guesses` guesses, then gives up with
     /// [`Error::LimitReached`]. Reports the guesses made either way.
     pub fn solve_bounded(&self, max_guesses: u64) -> Bounded<Grid<N>> {
-        let (run, first) = self.run(Goal::First, max_guesses);
+        self.bounded(Goal::First, max_guesses)
+    }
+
+    /// [`Grid::solve_any`] that makes at most `max_guesses` guesses, then gives up with
+    /// [`Error::LimitReached`]. Reports the guesses made either way.
+    pub fn solve_any_bounded(&self, max_guesses: u64) -> Bounded<Grid<N>> {
+        self.bounded(Goal::Count(1), max_guesses)
+    }
+
+    /// A solution for `goal` (the first, or any), or the error, within `max_guesses`.
+    fn bounded(&self, goal: Goal, max_guesses: u64) -> Bounded<Grid<N>> {
+        let (run, first) = self.run(goal, max_guesses);
         let result = if run.limit_reached {
             Err(Error::LimitReached)
         } else if run.solutions == 0 {

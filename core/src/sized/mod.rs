@@ -23,8 +23,12 @@
 //! # Ok::<(), sudoku_core::Error>(())
 //! ```
 
+mod board;
+mod first;
 mod generate;
 mod grid;
+mod load;
+mod locked;
 mod search;
 mod shape;
 mod text;
@@ -32,7 +36,7 @@ mod text;
 pub use generate::{
     fewest_clues, GenerateOptions, Generated, DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_GUESSES,
 };
-pub use grid::{Bounded, Grid};
+pub use grid::{Bounded, Grid, DEFAULT_GUESSES};
 pub use shape::{Shape, MAX_SIZE, MIN_SIZE};
 pub use text::{parse, Numbers, SYMBOLS};
 
@@ -128,17 +132,23 @@ pub fn validate<T: Value>(shape: Shape, cells: &[T]) -> Result<(), Error> {
 }
 
 /// Fills `cells` with the first solution in row-major order, digits ascending (what textbook
-/// backtracking over the same layout prints). On any error `cells` is unchanged.
+/// backtracking over the same layout prints); [`Error::LimitReached`] past
+/// [`DEFAULT_GUESSES`] guesses ([`solve_bounded`] sets another budget). On any error `cells`
+/// is unchanged.
 pub fn solve<T: Value>(shape: Shape, cells: &mut [T]) -> Result<(), Error> {
-    by_size!(shape, N => {
-        let solution = read::<T, N>(shape, cells)?.solve()?;
-        write(solution.cells(), cells);
-        Ok(())
-    })
+    solve_bounded(shape, cells, DEFAULT_GUESSES)?.result
+}
+
+/// Fills `cells` with any one solution, as fast as the search finds one (the one solution of
+/// a puzzle that has one); [`Error::LimitReached`] past [`DEFAULT_GUESSES`] guesses
+/// ([`solve_any_bounded`] sets another budget). On any error `cells` is unchanged.
+pub fn solve_any<T: Value>(shape: Shape, cells: &mut [T]) -> Result<(), Error> {
+    solve_any_bounded(shape, cells, DEFAULT_GUESSES)?.result
 }
 
 /// Fills `cells` with its solution only when it has exactly one; else
-/// [`Error::MultipleSolutions`] or [`Error::NoSolution`], and `cells` is unchanged.
+/// [`Error::MultipleSolutions`], [`Error::NoSolution`] or [`Error::LimitReached`] (past
+/// [`DEFAULT_GUESSES`] guesses), and `cells` is unchanged.
 pub fn solve_unique<T: Value>(shape: Shape, cells: &mut [T]) -> Result<(), Error> {
     by_size!(shape, N => {
         let solution = read::<T, N>(shape, cells)?.solve_unique()?;
@@ -147,9 +157,23 @@ pub fn solve_unique<T: Value>(shape: Shape, cells: &mut [T]) -> Result<(), Error
     })
 }
 
-/// The number of solutions of `cells`, counting no further than `limit` (0 gives 0).
+/// The number of solutions of `cells`, counting no further than `limit` (0 gives 0);
+/// [`Error::LimitReached`] past [`DEFAULT_GUESSES`] guesses ([`count_solutions_bounded`] sets
+/// another budget).
 pub fn count_solutions<T: Value>(shape: Shape, cells: &[T], limit: u32) -> Result<u32, Error> {
-    by_size!(shape, N => Ok(read::<T, N>(shape, cells)?.count_solutions(limit)))
+    count_solutions_bounded(shape, cells, limit, DEFAULT_GUESSES)?.result
+}
+
+/// [`count_solutions`] that gives up rather than make more than `max_guesses` guesses. Bad
+/// input is the outer error; the search's outcome is [`Bounded::result`], with the guesses it
+/// made.
+pub fn count_solutions_bounded<T: Value>(
+    shape: Shape,
+    cells: &[T],
+    limit: u32,
+    max_guesses: u64,
+) -> Result<Bounded<u32>, Error> {
+    by_size!(shape, N => Ok(read::<T, N>(shape, cells)?.count_solutions_bounded(limit, max_guesses)))
 }
 
 /// [`solve`] that gives up rather than make more than `max_guesses` guesses. Bad input is the
@@ -162,14 +186,32 @@ pub fn solve_bounded<T: Value>(
 ) -> Result<Bounded<()>, Error> {
     by_size!(shape, N => {
         let run = read::<T, N>(shape, cells)?.solve_bounded(max_guesses);
-        if let Ok(solution) = &run.result {
-            write(solution.cells(), cells);
-        }
-        Ok(Bounded {
-            result: run.result.map(|_| ()),
-            guesses: run.guesses,
-        })
+        Ok(written(run, cells))
     })
+}
+
+/// [`solve_any`] that gives up rather than make more than `max_guesses` guesses, as
+/// [`solve_bounded`] does.
+pub fn solve_any_bounded<T: Value>(
+    shape: Shape,
+    cells: &mut [T],
+    max_guesses: u64,
+) -> Result<Bounded<()>, Error> {
+    by_size!(shape, N => {
+        let run = read::<T, N>(shape, cells)?.solve_any_bounded(max_guesses);
+        Ok(written(run, cells))
+    })
+}
+
+/// Writes the solution of `run`, if it has one, into `cells`; what is left of the run.
+fn written<T: Value, const N: usize>(run: Bounded<Grid<N>>, cells: &mut [T]) -> Bounded<()> {
+    if let Ok(solution) = &run.result {
+        write(solution.cells(), cells);
+    }
+    Bounded {
+        result: run.result.map(|_| ()),
+        guesses: run.guesses,
+    }
 }
 
 /// Reads `text` ([`parse`]) into `cells` (N × N values row by row). Checks the syntax only;

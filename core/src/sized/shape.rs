@@ -119,6 +119,10 @@ pub(crate) struct Layout<const N: usize> {
     pub origin: [(u8, u8); N],
     /// Where cell j of a box lies from its top-left cell, as (rows down, columns across).
     pub step: [(u8, u8); N],
+    /// Rows in a box (R).
+    pub box_rows: usize,
+    /// Columns in a box (C).
+    pub box_cols: usize,
 }
 
 impl<const N: usize> Layout<N> {
@@ -143,6 +147,8 @@ impl<const N: usize> Layout<N> {
             box_of,
             origin,
             step,
+            box_rows: r,
+            box_cols: c,
         }
     }
 
@@ -156,6 +162,13 @@ impl<const N: usize> Layout<N> {
                 .copied()
                 .unwrap_or(0),
         )
+    }
+
+    /// The top-left cell of box `b`, as (row, column).
+    #[inline(always)]
+    pub fn box_origin(&self, b: usize) -> (usize, usize) {
+        let (r0, c0) = self.origin.get(b).copied().unwrap_or((0, 0));
+        (usize::from(r0), usize::from(c0))
     }
 
     /// The cell j of box `b`, as (row, column).

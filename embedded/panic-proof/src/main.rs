@@ -221,6 +221,14 @@ fn sized_entry_points(sink: &mut Sink) {
     keep(sized::solve_unique(shape, cells));
     keep(sized::count_solutions(shape, cells, limit));
     keep(sized::solve_bounded(shape, cells, max_guesses));
+    keep(sized::solve_any(shape, cells));
+    keep(sized::solve_any_bounded(shape, cells, max_guesses));
+    keep(sized::count_solutions_bounded(
+        shape,
+        cells,
+        limit,
+        max_guesses,
+    ));
     keep(sized::parse_into(shape, text, cells));
     keep(cells.first().copied());
 
@@ -230,8 +238,10 @@ fn sized_entry_points(sink: &mut Sink) {
         keep(grid.solve());
         keep(grid.solve_unique());
         keep(grid.count_solutions(limit));
-        keep(grid.count_solutions_stats(limit));
+        keep(grid.count_solutions_bounded(limit, max_guesses));
         keep(grid.solve_bounded(max_guesses));
+        keep(grid.solve_any());
+        keep(grid.solve_any_bounded(max_guesses));
         keep((
             grid.get(black_box(3), black_box(9)),
             grid.givens(),
@@ -251,6 +261,7 @@ fn sized_entry_points(sink: &mut Sink) {
     let cells: [[u8; 25]; 25] = black_box([[0; 25]; 25]);
     if let Ok(grid) = Grid::<25>::new(big, cells) {
         keep(grid.solve_bounded(max_guesses));
+        keep(grid.solve_any_bounded(max_guesses));
         keep(grid.count_solutions(limit));
         let _ = write!(sink, "{grid:#}");
     }

@@ -30,6 +30,7 @@ from ._core import (
     Grid,
     GridLike,
     InvalidGrid,
+    InvalidSize,
     InvalidValue,
     LimitReached,
     MultipleSolutions,
@@ -62,6 +63,7 @@ from ._explain import (
     rate,
 )
 from ._generate import LEVELS, Symmetry, generate, generate_solution, transform
+from ._sized import SizedGrid
 
 __all__ = [
     "BadOptions",
@@ -77,6 +79,8 @@ __all__ = [
     "generate_solution",
     "Grid",
     "GridLike",
+    "InvalidSize",
+    "SizedGrid",
     "hint",
     "InvalidGrid",
     "InvalidValue",

@@ -14,6 +14,7 @@ from ._native import ffi, lib
 __all__ = [
     "Error",
     "InvalidGrid",
+    "InvalidSize",
     "InvalidValue",
     "Conflict",
     "ParseError",
@@ -64,6 +65,11 @@ class Conflict(InvalidGrid):
 class ParseError(InvalidGrid):
     """The text is not 81 cells of `1`-`9`, `0` or `.` (or a list is not 9 rows of 9); the
     message says what was found: how many cells, or the character that is not one."""
+
+
+class InvalidSize(InvalidGrid):
+    """The box dimensions are not R x C with R, C at least 2 and R * C from 4 to 25
+    (`SizedGrid`)."""
 
 
 class NoSolution(Error):
@@ -121,6 +127,7 @@ _ERRORS: dict[int, type[Error]] = {
     lib.SUDOKU_NOT_EXPLAINED: NotExplained,
     lib.SUDOKU_BAD_OPTIONS: BadOptions,
     lib.SUDOKU_UNSUPPORTED: Unsupported,
+    lib.SUDOKU_INVALID_SIZE: InvalidSize,
 }
 
 

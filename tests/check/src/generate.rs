@@ -26,6 +26,8 @@ use crate::{ensure, expected_validate, Shown};
 
 /// The size of version 1 of the options struct, in bytes: seven `uint32_t`.
 pub const OPTIONS_SIZE: usize = 28;
+/// The size of version 2: `max_guesses` added (read by the sized generator only).
+pub const OPTIONS_SIZE_2: usize = 32;
 
 /// Written into the grid before a call: a failing call must leave it there.
 const SENTINEL: IntGrid = [[-7; 9]; 9];
@@ -51,10 +53,15 @@ fn expected(bytes: Option<&[u8]>) -> Result<Decoded, c_int> {
     };
     let word = |i: usize| u32::from_ne_bytes(bytes[i * 4..i * 4 + 4].try_into().unwrap());
     let size = word(0) as usize;
-    if !(OPTIONS_SIZE..=1024).contains(&size) || size > bytes.len() {
+    let between = size > OPTIONS_SIZE && size < OPTIONS_SIZE_2;
+    if !(OPTIONS_SIZE..=1024).contains(&size) || between || size > bytes.len() {
         return Err(SUDOKU_BAD_OPTIONS);
     }
-    if bytes[OPTIONS_SIZE..size].iter().any(|&b| b != 0) {
+    // `max_guesses` (bytes 28 to 31) may hold anything: `sudoku_generate` ignores it.
+    if bytes[OPTIONS_SIZE_2.min(size)..size]
+        .iter()
+        .any(|&b| b != 0)
+    {
         return Err(SUDOKU_UNSUPPORTED);
     }
     let (symmetry, low, high, minimal, level) = (word(1), word(2), word(3), word(4), word(5));

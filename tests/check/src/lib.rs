@@ -32,6 +32,7 @@ mod generate;
 mod parse;
 mod rust_api;
 mod sized;
+mod sized_any;
 pub mod sized_gen;
 mod tally;
 
@@ -50,7 +51,7 @@ use calls::{Calls, GUESSES_SENTINEL};
 pub use explain::{check_explain, ExplainOutcome};
 pub use generate::{
     check_generate, check_transform, has_symmetry, options_bytes, GenerateOutcome, FULL_BUDGET,
-    OPTIONS_SIZE,
+    OPTIONS_SIZE, OPTIONS_SIZE_2,
 };
 pub use parse::{check_parse, ParseOutcome};
 pub use sized::{check_sized, expected_validate_n};

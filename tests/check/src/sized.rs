@@ -18,17 +18,15 @@ use core::ffi::{c_int, c_uint, c_ulong};
 use std::fmt;
 
 use sudoku::{
-    sudoku_count_solutions, sudoku_count_solutions_n, sudoku_parse_n, sudoku_solve,
-    sudoku_solve_bounded_n, sudoku_solve_n, sudoku_solve_unique_n, sudoku_validate,
+    sudoku_count_solutions_n, sudoku_solve_bounded_n, sudoku_solve_n, sudoku_solve_unique_n,
     sudoku_validate_n, SUDOKU_CONFLICT, SUDOKU_INVALID_SIZE, SUDOKU_INVALID_VALUE,
-    SUDOKU_LIMIT_REACHED, SUDOKU_MULTIPLE_SOLUTIONS, SUDOKU_NO_SOLUTION, SUDOKU_NULL_POINTER,
-    SUDOKU_OK,
+    SUDOKU_LIMIT_REACHED, SUDOKU_MULTIPLE_SOLUTIONS, SUDOKU_NO_SOLUTION, SUDOKU_OK,
 };
-use sudoku_core::sized::{self, Shape};
+use sudoku_core::sized;
 use sudoku_testkit::sized::{self as reference, Dims};
 
-use crate::calls::{COUNT_SENTINEL, GUESSES_SENTINEL};
-use crate::{Outcome, Reference, COUNT_LIMIT, GUESS_BOUNDS};
+use crate::calls::COUNT_SENTINEL;
+use crate::{Outcome, Reference, COUNT_LIMIT};
 
 /// A grid of any size in a panic message: its box dimensions and values.
 struct Shown<'a>(c_int, c_int, &'a [c_int]);
@@ -62,6 +60,10 @@ macro_rules! ensure_n {
     };
 }
 
+mod bounded;
+mod forms;
+mod rust_api;
+
 /// The status `sudoku_validate_n` must give, decided here and by the reference: the box
 /// dimensions, then any value outside 0 to N, then a digit repeated in a unit.
 pub fn expected_validate_n(rows: c_int, cols: c_int, cells: &[c_int]) -> c_int {
@@ -85,29 +87,6 @@ fn bytes(dims: Dims, cells: &[c_int]) -> Option<Vec<u8>> {
         .iter()
         .map(|&v| u8::try_from(v).ok().filter(|&d| usize::from(d) <= dims.n()))
         .collect()
-}
-
-/// `cells` as symbols and as numbers, each NUL-terminated.
-fn texts(cells: &[c_int]) -> [Vec<u8>; 2] {
-    let mut symbols: Vec<u8> = cells
-        .iter()
-        .map(|&v| {
-            if v == 0 {
-                b'.'
-            } else {
-                sized::SYMBOLS[v as usize - 1]
-            }
-        })
-        .collect();
-    symbols.push(0);
-    let mut numbers = cells
-        .iter()
-        .map(|v| v.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
-        .into_bytes();
-    numbers.push(0);
-    [symbols, numbers]
 }
 
 /// Guesses a solve may make before the grid counts as one whose row-major-first solution is
@@ -160,7 +139,7 @@ pub fn check_sized(rows: c_int, cols: c_int, cells: &[c_int], budget: u64) -> Ou
         "sudoku_validate_n gave {v}, expected {expected}"
     );
     let legal = v == SUDOKU_OK;
-    calls += null_pointers(rows, cols);
+    calls += forms::null_pointers(rows, cols);
 
     // Within reach: the bounded solve finishes (bad input answers at once).
     let mut probe = padded.clone();
@@ -325,190 +304,39 @@ pub fn check_sized(rows: c_int, cols: c_int, cells: &[c_int], budget: u64) -> Ou
         );
     }
 
-    let mut bounded = [(0, 0 as c_ulong); GUESS_BOUNDS.len()];
-    let bounds = GUESS_BOUNDS.map(|b| {
-        if hard && b == c_ulong::MAX {
-            SOLVE_GUESSES
-        } else {
-            b
-        }
-    });
-    for (&bound, out) in bounds.iter().zip(bounded.iter_mut()) {
-        let mut answer = padded.clone();
-        let mut guesses = GUESSES_SENTINEL;
-        let b =
-            unsafe { sudoku_solve_bounded_n(rows, cols, answer.as_mut_ptr(), bound, &mut guesses) };
-        calls += 1;
-        *out = (b, guesses);
-        if b != SUDOKU_OK {
-            ensure_n!(
-                answer == before,
-                rows,
-                cols,
-                cells,
-                "sudoku_solve_bounded_n failed with {b}, changed the cells"
-            );
-            unchanged += 1;
-        }
-        if !legal {
-            ensure_n!(
-                b == v && guesses == GUESSES_SENTINEL,
-                rows,
-                cols,
-                cells,
-                "bounded gave {b}, wrote {guesses}"
-            );
-            continue;
-        }
-        ensure_n!(
-            guesses != GUESSES_SENTINEL && guesses <= bound,
-            rows,
-            cols,
-            cells,
-            "{guesses} guesses, bound {bound}"
-        );
-        if hard {
-            ensure_n!(
-                b == SUDOKU_LIMIT_REACHED || b == SUDOKU_OK,
-                rows,
-                cols,
-                cells,
-                "bounded({bound}) gave {b}"
-            );
-            continue;
-        }
-        match b {
-            SUDOKU_OK => ensure_n!(
-                s == SUDOKU_OK && answer == solved,
-                rows,
-                cols,
-                cells,
-                "bounded({bound}) answered differently"
-            ),
-            SUDOKU_NO_SOLUTION => {
-                ensure_n!(s == b, rows, cols, cells, "bounded: no solution, solve {s}")
-            }
-            SUDOKU_LIMIT_REACHED => ensure_n!(
-                bound != c_ulong::MAX,
-                rows,
-                cols,
-                cells,
-                "limit without one"
-            ),
-            _ => ensure_n!(
-                false,
-                rows,
-                cols,
-                cells,
-                "sudoku_solve_bounded_n({bound}) gave {b}"
-            ),
-        }
-        if bound == c_ulong::MAX {
-            ensure_n!(
-                b == s,
-                rows,
-                cols,
-                cells,
-                "unbounded bounded gave {b}, solve {s}"
-            );
-        }
+    let seen = Seen {
+        rows,
+        cols,
+        cells,
+        padded: &padded,
+        before: &before,
+        v,
+        legal,
+        hard,
+        s,
+        solved: &solved,
+        u,
+        unique: &unique,
+        counts: &counts,
+    };
+    let (bounds, bounded, bounded_calls, bounded_unchanged) = bounded::check_bounded(seen);
+    calls += bounded_calls;
+    unchanged += bounded_unchanged;
+    if good_size {
+        calls += rust_api::check_rust(seen, dims, &bounds, &bounded);
     }
 
-    // The Rust slice functions on the same values.
-    if good_size {
-        let shape = Shape::new(dims.rows, dims.cols).expect("a good size");
-        let mut agree = |name: &str, rust: c_int, c: c_int| {
-            calls += 1;
-            ensure_n!(
-                rust == c,
-                rows,
-                cols,
-                cells,
-                "Rust {name} gave {rust}, C {c}"
-            );
-        };
-        agree("validate", code(&sized::validate(shape, cells)), v);
-        if !hard {
-            let mut r = cells.to_vec();
-            agree("solve", code(&sized::solve(shape, &mut r)), s);
-            ensure_n!(
-                r[..] == solved[..cells.len()],
-                rows,
-                cols,
-                cells,
-                "Rust solve answered differently"
-            );
-        }
-        if !hard {
-            let mut r = cells.to_vec();
-            agree("solve_unique", code(&sized::solve_unique(shape, &mut r)), u);
-            ensure_n!(
-                r[..] == unique[..cells.len()],
-                rows,
-                cols,
-                cells,
-                "Rust solve_unique answered differently"
-            );
-        }
-        let count_limits = if hard { 0..=0 } else { 0..=COUNT_LIMIT };
-        for (limit, &c) in count_limits.zip(&counts) {
-            let rust = sized::count_solutions(shape, cells, limit);
-            agree("count_solutions", code(&rust), v);
-            ensure_n!(
-                rust.map_or(true, |n| n == c),
-                rows,
-                cols,
-                cells,
-                "Rust count {rust:?}, C {c}"
-            );
-        }
-        for (&bound, &(b, guesses)) in bounds.iter().zip(&bounded) {
-            let mut r = cells.to_vec();
-            match sized::solve_bounded(shape, &mut r, wide(bound)) {
-                Ok(run) => {
-                    agree("solve_bounded", code(&run.result), b);
-                    ensure_n!(
-                        run.guesses == wide(guesses),
-                        rows,
-                        cols,
-                        cells,
-                        "Rust bounded made {} guesses, C {guesses}",
-                        run.guesses
-                    );
-                }
-                Err(e) => agree("solve_bounded", c_int::from(e.code()), b),
-            }
-        }
-        // A slice of the wrong length is a bad size, before its values.
-        agree(
-            "validate (short)",
-            code(&sized::validate(shape, &cells[1..])),
-            SUDOKU_INVALID_SIZE,
-        );
-        // Text: the grid as symbols and as numbers reads back through sudoku_parse_n, and
-        // through the Rust reading of the checked grid's printed forms.
-        if bytes(dims, cells).is_some() {
-            for text in texts(cells) {
-                let mut read = vec![-1; cells.len()];
-                let status =
-                    unsafe { sudoku_parse_n(rows, cols, text.as_ptr().cast(), read.as_mut_ptr()) };
-                calls += 1;
-                ensure_n!(
-                    status == SUDOKU_OK && read == cells,
-                    rows,
-                    cols,
-                    cells,
-                    "the grid's text reads back as {status}"
-                );
-            }
-            if legal {
-                calls += printed_forms_read_back(shape, cells);
-            }
-        }
-        if rows == 3 && cols == 3 && !hard {
-            calls += classic_agrees(cells, v, s, &solved, &counts);
-        }
-    }
+    let known = crate::sized_any::Known {
+        rows,
+        cols,
+        padded: &padded,
+        validate: v,
+        count,
+        solved: (!hard).then_some((s, &solved[..])),
+    };
+    calls += crate::sized_any::check_any(&known, &|ok, what| {
+        ensure_n!(ok, rows, cols, cells, "{what}");
+    });
 
     let mut outcome = Outcome {
         validate: v,
@@ -561,114 +389,26 @@ pub fn check_sized(rows: c_int, cols: c_int, cells: &[c_int], budget: u64) -> Ou
     outcome
 }
 
-/// Every pointer of every sized function NULL in turn (with a good and a bad size): always
-/// `SUDOKU_NULL_POINTER`, and nothing written. Returns the calls made.
-fn null_pointers(rows: c_int, cols: c_int) -> u32 {
-    let null = core::ptr::null_mut();
-    let mut g = vec![0; 625];
-    let mut n = COUNT_SENTINEL;
-    let mut guesses = GUESSES_SENTINEL;
-    let text = c"1";
-    // SAFETY: every pointer is NULL or points to a buffer of 625 ints (or one counter) here.
-    let statuses = unsafe {
-        [
-            sudoku_solve_n(rows, cols, null),
-            sudoku_solve_unique_n(rows, cols, null),
-            sudoku_validate_n(rows, cols, core::ptr::null()),
-            sudoku_count_solutions_n(rows, cols, core::ptr::null(), 1, &mut n),
-            sudoku_count_solutions_n(rows, cols, g.as_ptr(), 1, core::ptr::null_mut()),
-            sudoku_solve_bounded_n(rows, cols, null, 1, &mut guesses),
-            sudoku_parse_n(rows, cols, core::ptr::null(), g.as_mut_ptr()),
-            sudoku_parse_n(rows, cols, text.as_ptr(), null),
-        ]
-    };
-    assert!(
-        statuses.iter().all(|&s| s == SUDOKU_NULL_POINTER),
-        "NULL pointers with boxes {rows} x {cols} gave {statuses:?}"
-    );
-    assert!(
-        g.iter().all(|&v| v == 0) && n == COUNT_SENTINEL && guesses == GUESSES_SENTINEL,
-        "an output was written beside a NULL pointer"
-    );
-    statuses.len() as u32
-}
-
-/// The checked grid's `{}`, `{:#}` and numbers read back through `Grid::parse`, for the size
-/// of `shape`. Returns the calls made.
-fn printed_forms_read_back(shape: Shape, cells: &[c_int]) -> u32 {
-    macro_rules! at {
-        ($n:literal) => {{
-            let mut grid = [[0u8; $n]; $n];
-            for (out, &v) in grid.iter_mut().flatten().zip(cells) {
-                *out = v as u8;
-            }
-            let g = sized::Grid::<$n>::new(shape, grid).expect("legal givens");
-            for text in [format!("{g}"), format!("{g:#}"), format!("{}", g.numbers())] {
-                assert_eq!(
-                    sized::Grid::<$n>::parse(shape, text.as_bytes()),
-                    Ok(g),
-                    "{text:?} does not read back"
-                );
-            }
-            3
-        }};
-    }
-    match shape.size() {
-        4 => at!(4),
-        6 => at!(6),
-        8 => at!(8),
-        9 => at!(9),
-        10 => at!(10),
-        12 => at!(12),
-        14 => at!(14),
-        15 => at!(15),
-        16 => at!(16),
-        18 => at!(18),
-        20 => at!(20),
-        21 => at!(21),
-        22 => at!(22),
-        24 => at!(24),
-        25 => at!(25),
-        n => panic!("no shape has size {n}"),
-    }
-}
-
-/// With 3 × 3 boxes, the 9 × 9 API answers as the sized one did. Returns the calls made.
-fn classic_agrees(cells: &[c_int], v: c_int, s: c_int, solved: &[c_int], counts: &[c_uint]) -> u32 {
-    let mut grid = [[0; 9]; 9];
-    for (out, &x) in grid.iter_mut().flatten().zip(cells) {
-        *out = x;
-    }
-    let mut g = grid;
-    // SAFETY: `g` is a whole int[9][9] in this frame.
-    let v9 = unsafe { sudoku_validate(g.as_mut_ptr()) };
-    let s9 = unsafe { sudoku_solve(g.as_mut_ptr()) };
-    let mut n9 = COUNT_SENTINEL;
-    let c9 = unsafe { sudoku_count_solutions(grid.as_mut_ptr(), COUNT_LIMIT, &mut n9) };
-    ensure_n!(
-        v9 == v && s9 == s,
-        3,
-        3,
-        cells,
-        "the 9 x 9 API gave {v9} and {s9}, the sized {v} and {s}"
-    );
-    if s == SUDOKU_OK {
-        ensure_n!(
-            g.as_flattened() == &solved[..81],
-            3,
-            3,
-            cells,
-            "sudoku_solve and sudoku_solve_n differ"
-        );
-    }
-    if c9 == SUDOKU_OK {
-        ensure_n!(
-            n9 == counts[COUNT_LIMIT as usize],
-            3,
-            3,
-            cells,
-            "the 9 x 9 count is {n9}"
-        );
-    }
-    3
+/// What the first calls of [`check_sized`] found, for the parts that check against it.
+#[derive(Clone, Copy)]
+struct Seen<'a> {
+    rows: c_int,
+    cols: c_int,
+    /// The caller's cells.
+    cells: &'a [c_int],
+    /// The cells padded to at least 625 ints, and that copy as it was before any call.
+    padded: &'a [c_int],
+    before: &'a [c_int],
+    /// `sudoku_validate_n`'s status, and whether it was `SUDOKU_OK`.
+    v: c_int,
+    legal: bool,
+    /// Whether the grid is out of reach (see [`SOLVE_GUESSES`]): only bounded calls then.
+    hard: bool,
+    /// `sudoku_solve_n`'s and `sudoku_solve_unique_n`'s statuses and answers.
+    s: c_int,
+    solved: &'a [c_int],
+    u: c_int,
+    unique: &'a [c_int],
+    /// The counts with the limits 0 to [`COUNT_LIMIT`].
+    counts: &'a [c_uint],
 }

@@ -84,10 +84,8 @@ pub extern "C" fn sdk_solve(what: i32, box_rows: i32, box_cols: i32) -> i32 {
             let cells = &mut io[..shape.cells()];
             match what {
                 SOLVE => sized::solve(shape, cells),
-                // PLUG-IN (solve_any_n): the sized grids have no any-solution search yet, so
-                // solveAny gives the row-major-first solution (a valid answer of solveAny);
-                // when the core has `sized::solve_any`, this line calls it instead.
-                SOLVE_ANY => sized::solve(shape, cells),
+                // The core's any-solution search (`sudoku_solve_any_n`).
+                SOLVE_ANY => sized::solve_any(shape, cells),
                 SOLVE_UNIQUE => sized::solve_unique(shape, cells),
                 VALIDATE => sized::validate(shape, cells),
                 _ => Err(Error::Unsupported),
