@@ -29,6 +29,9 @@ mod forcing;
 mod intersections;
 mod ladder;
 mod rate;
+// SE's rules: the four nested chains use first (the solving loop takes them next).
+#[cfg_attr(not(test), allow(dead_code))]
+mod rules;
 mod single_digit;
 mod singles;
 mod step;
