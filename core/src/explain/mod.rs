@@ -24,6 +24,7 @@
 
 mod candidates;
 mod chains;
+mod consistency;
 mod fish;
 mod forcing;
 mod intersections;
@@ -47,7 +48,8 @@ mod tests;
 pub use candidates::Candidates;
 pub use rate::{Level, QqwingLevel, Rating};
 pub use step::{
-    Mark, Node, Step, MAX_CHAIN, MAX_ELIMINATIONS, MAX_HOUSES, MAX_REASONS, MAX_SENTENCE,
+    Mark, Node, Step, ELIDED_CHAIN_END, MAX_CHAIN, MAX_ELIMINATIONS, MAX_HOUSES, MAX_REASONS,
+    MAX_SENTENCE,
 };
 pub use technique::{length_modifier, Technique, TECHNIQUE_COUNT};
 
