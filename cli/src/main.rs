@@ -60,9 +60,11 @@ enum Command {
     /// Check that each puzzle is proper: legal givens and exactly one solution (unique), or
     /// not (no_solution, multiple_solutions, conflict).
     Check(Common),
-    /// Rate each puzzle as Sudoku Explainer does, by the hardest step of its easiest path: the
-    /// rating, the level (easy, medium, hard, fiendish, diabolical), the hardest technique and
-    /// the number of steps ("2.6 medium Pointing, 60 steps").
+    /// Rate each puzzle as Sudoku Explainer 1.2.1 does: ER/EP/ED (its hardest step, the
+    /// hardest up to the first placement, the first step), the level (easy, medium, hard,
+    /// fiendish, diabolical), SE's name of the hardest step and the number of steps
+    /// ("2.6/1.2/1.2 medium Pointing, 60 steps"; CSV columns er, ep, ed, level, hardest,
+    /// steps).
     Rate(Common),
     /// The next step of each puzzle, as a sentence ("Hidden Single: in box 3, 5 fits only in
     /// r3c7"); with --path, every step to the solution, one a line, and a blank line after.

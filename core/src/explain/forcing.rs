@@ -77,20 +77,7 @@ enum Contradiction {
     Clash(u16, u16),
 }
 
-/// A work budget, counted in propagation events.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Work {
-    /// Events processed so far.
-    pub(crate) used: u64,
-    /// The budget.
-    pub(crate) limit: u64,
-}
-
-impl Work {
-    pub(crate) fn spent(&self) -> bool {
-        self.used >= self.limit
-    }
-}
+pub(crate) use super::work::Work;
 
 /// A pending single to check.
 #[derive(Clone, Copy)]

@@ -3,8 +3,8 @@
 //! when the removal leaves a hidden single in a third house of the first kind.
 
 use super::{house_cells, ControlFlow, RuleHint};
-use crate::explain::tables::BitCount;
-use crate::explain::{Candidates, Technique};
+use crate::explain::tables::{BitCount, Cells};
+use crate::explain::{Candidates, Step, Technique};
 
 /// SE's walk: (first house kind, second house kind) as the first house of each kind: boxes
 /// with columns, boxes with rows, columns with boxes, rows with boxes.
@@ -59,4 +59,43 @@ pub(crate) fn for_each_locking(
         }
         f(&h)
     })
+}
+
+/// SE's `Locking(true)`: the first pointing or claiming whose removal leaves a digit with one
+/// place in another house of the first kind crossing the second. SE's hint places that digit
+/// and removes nothing else.
+pub(crate) fn direct_locking(c: &Candidates) -> Option<Step> {
+    let mut found = None;
+    let _ = for_each_lock(c, |h1, h2, i, here| {
+        let r2 = house_cells(h2);
+        let first = if h1 >= 18 { 18 } else { h1 - h1 % 9 };
+        for h3 in first..first + 9 {
+            let r3 = house_cells(h3);
+            if h3 == h1 || r3 & r2 == 0 {
+                continue;
+            }
+            let places = c.board(i) & r3;
+            let rest = places & !r2;
+            if places.several() && rest.one() {
+                let t = if h1 >= 18 {
+                    Technique::DirectPointing
+                } else {
+                    Technique::DirectClaiming
+                };
+                let cell = rest.trailing_zeros() as usize;
+                let mut s = Step::new(t).place(cell, i as u8 + 1);
+                s.digits = 1 << i;
+                for h in [h1, h2, h3] {
+                    s.house(h);
+                }
+                for p in Cells(here) {
+                    s.reason(p, i as u8 + 1);
+                }
+                found = Some(s);
+                return ControlFlow::Break(());
+            }
+        }
+        ControlFlow::Continue(())
+    });
+    found
 }

@@ -7,9 +7,14 @@
 //! The grids those chains build remove candidates without placing digits, so the rules read a
 //! cell as empty when it has no value (whatever candidates it has left), as SE does.
 
+pub(crate) mod aligned;
+pub(crate) mod bug;
 pub(crate) mod fish;
 pub(crate) mod locking;
+pub(crate) mod loops;
 pub(crate) mod sets;
+pub(crate) mod singles;
+pub(crate) mod wings;
 
 use super::tables::{bit, Cells, Digits, HOUSES};
 use super::{Candidates, Step, Technique};

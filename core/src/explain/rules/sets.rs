@@ -6,7 +6,7 @@ use super::{house_cells, ControlFlow, RuleHint};
 use crate::explain::tables::{
     cells_at, positions, BitCount, Digits, HOUSE_CELLS, SE_BOX_COL_ROW, SUBSETS, SUBSET_COUNTS,
 };
-use crate::explain::{Candidates, Technique};
+use crate::explain::{Candidates, Step, Technique};
 
 /// The subsets of `0..9` with `degree` members (2 to 4), in SE's order (its `Permutations`
 /// walks the masks in increasing order).
@@ -144,6 +144,32 @@ pub(crate) fn for_each_hidden_set(
             ControlFlow::Continue(())
         }
     })
+}
+
+/// SE's `HiddenSet(degree, true)` (2 or 3): the first hidden set after which another digit
+/// of its house has one place left; the step places it.
+pub(crate) fn direct_hidden_set(c: &Candidates, degree: usize) -> Option<Step> {
+    let t = match degree {
+        2 => Technique::DirectHiddenPair,
+        _ => Technique::DirectHiddenTriple,
+    };
+    let mut found = None;
+    let _ = for_each_hidden(c, degree, true, |h, ds, union, places| {
+        for (i, &p) in places.iter().enumerate() {
+            let rest = p & !union;
+            if ds >> i & 1 == 0 && p.several() && rest.one() {
+                let cell = cells_at(h, rest).trailing_zeros() as usize;
+                let mut s = Step::new(t).place(cell, i as u8 + 1);
+                s.digits = ds;
+                s.house(h);
+                s.reasons_in(cells_at(h, union), c, ds);
+                found = Some(s);
+                return ControlFlow::Break(());
+            }
+        }
+        ControlFlow::Continue(())
+    });
+    found
 }
 
 #[cfg(test)]

@@ -1,0 +1,25 @@
+//! [`Work`]: the budget a call of the explainer may spend, in units a caller can set
+//! ([`super::Options::work`]).
+
+/// A work budget. One unit is one propagation event of a forcing chain (a candidate made
+/// true or false on a hypothetical grid), or its equivalent in the other searches; the
+/// searches charge what they do and stop once the budget is spent.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Work {
+    /// Units spent so far.
+    pub(crate) used: u64,
+    /// The budget.
+    pub(crate) limit: u64,
+}
+
+impl Work {
+    /// A budget of `limit` units, none spent.
+    pub(crate) const fn new(limit: u64) -> Work {
+        Work { used: 0, limit }
+    }
+
+    /// True once the budget is spent.
+    pub(crate) fn spent(&self) -> bool {
+        self.used >= self.limit
+    }
+}
