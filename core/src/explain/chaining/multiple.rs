@@ -1,0 +1,336 @@
+//! SE's `getMultipleChainsHintList`: Nishio, static multiple, dynamic and nested forcing
+//! chains, in SE's order.
+//!
+//! Cells row by row (those with more than two candidates, or two in dynamic mode); for each
+//! digit of the cell: the propagation from the candidate on and from it off (SE's
+//! `doBinaryChaining`), which gives contradiction hints (dynamic, Nishio), and double forcing
+//! hints (dynamic, cells of three or more); then the region forcing chains of each house where
+//! this cell is the digit's first place; after the digits, the cell forcing chains. Every hint
+//! of one configuration has the rule's base difficulty, so SE's order is complexity, then the
+//! sort key (double 1, cell 5, region 6, contradiction 7), then discovery.
+
+use heapless::Vec;
+
+use super::key::{rule_base, Key};
+use super::prop::{has, Clash, Prop, Rules};
+use super::{cand, cell_of, digit_of, mark_of, ChainConfig, ChainHint, ChainKind, Work};
+use crate::explain::tables::{dbit, Cells, Digits, HOUSES, HOUSES_OF, HOUSE_CELLS};
+use crate::explain::Candidates;
+use crate::Error;
+
+const DOUBLE: u8 = 1;
+const CELL: u8 = 5;
+const REGION: u8 = 6;
+const CONTRADICTION: u8 = 7;
+
+struct Best {
+    key: Key,
+    hint: ChainHint,
+}
+
+/// The search of one call: three propagations (on, off, and the other places of a region).
+struct Search<'a> {
+    c: &'a Candidates,
+    cfg: ChainConfig,
+    rules: Rules,
+    base: f64,
+    on: Prop,
+    off: Prop,
+    other: Prop,
+    best: Option<Best>,
+    work: &'a mut Work,
+}
+
+/// The first hint of SE's `Chaining(cfg)` for a multiple, Nishio or dynamic `cfg`.
+pub(super) fn first(
+    c: &Candidates,
+    cfg: ChainConfig,
+    work: &mut Work,
+) -> Result<Option<ChainHint>, Error> {
+    let mut s = Search {
+        c,
+        cfg,
+        rules: Rules {
+            nishio: cfg.nishio,
+            dynamic: cfg.dynamic,
+        },
+        base: rule_base(cfg),
+        on: Prop::new(),
+        off: Prop::new(),
+        other: Prop::new(),
+        best: None,
+        work,
+    };
+    for cell in Cells(c.open()) {
+        let mask = c.mask(cell);
+        let n = mask.count_ones();
+        if n > 2 || (n > 1 && cfg.dynamic) {
+            s.cell(cell, mask)?;
+        }
+    }
+    Ok(s.best.map(|b| b.hint))
+}
+
+impl Search<'_> {
+    fn run(&mut self, which: u8, start: u16, on: bool) -> Result<Option<Clash>, Error> {
+        let mut used = 0;
+        let p = match which {
+            0 => &mut self.on,
+            1 => &mut self.off,
+            _ => &mut self.other,
+        };
+        let clash = p.run(self.c, start, on, self.rules, &mut used);
+        self.work.spend(used)?;
+        Ok(clash)
+    }
+
+    /// True when a hint of `complexity` at least, found now, could come first.
+    fn may_win(&self, complexity: u32, sort: u8) -> bool {
+        match &self.best {
+            None => true,
+            Some(b) => Key::new(self.base, complexity, sort).before(&b.key),
+        }
+    }
+
+    fn offer(&mut self, complexity: u32, sort: u8, hint: impl FnOnce(&Self, Key) -> ChainHint) {
+        let key = Key::new(self.base, complexity, sort);
+        let better = match &self.best {
+            None => true,
+            Some(b) => key.before(&b.key),
+        };
+        if better {
+            let hint = hint(self, key);
+            self.best = Some(Best { key, hint });
+        }
+    }
+
+    fn cell(&mut self, cell: usize, mask: u16) -> Result<(), Error> {
+        let n = mask.count_ones();
+        let (mut cell_on, mut cell_off) = ([u128::MAX; 9], [u128::MAX; 9]);
+        for d in Digits(mask) {
+            let p = cand(cell, d);
+            let on_clash = self.run(0, p, true)?;
+            let off_clash = self.run(1, p, false)?;
+            if self.cfg.dynamic || self.cfg.nishio {
+                if let Some(k) = on_clash {
+                    self.contradiction(p, k, true);
+                }
+                if let Some(k) = off_clash {
+                    self.contradiction(p, k, false);
+                }
+            }
+            if n >= 3 && !self.cfg.nishio && self.cfg.dynamic {
+                self.doubles();
+            }
+            if !self.cfg.nishio {
+                self.regions(cell, d)?;
+            }
+            for i in 0..9 {
+                cell_on[i] &= self.on.on_set[i];
+                cell_off[i] &= self.on.off_set[i];
+            }
+        }
+        if !self.cfg.nishio && (n == 2 || (self.cfg.multiple && n > 2)) {
+            let places: Vec<u16, 9> = Digits(mask).map(|d| cand(cell, d)).collect();
+            self.reduction(&places, cell_on, cell_off, None)?;
+        }
+        Ok(())
+    }
+
+    /// The contradiction of the assumption `p` on (`on`) or off.
+    fn contradiction(&mut self, p: u16, k: Clash, on: bool) {
+        let prop = if on { &self.on } else { &self.off };
+        let lb = u32::from(prop.depth(k.on.cand, true)) + 1;
+        if !self.may_win(lb + 1, CONTRADICTION) {
+            return;
+        }
+        let complexity = prop.ancestors(k.on) + prop.ancestors(k.off);
+        self.offer(complexity, CONTRADICTION, |s, key| {
+            let prop = if on { &s.on } else { &s.off };
+            let mut h = s.hint(ChainKind::Contradiction, key, complexity);
+            prop.path(k.on, 0, &mut h.chain);
+            prop.path(k.off, 1, &mut h.chain);
+            s.conclude(&mut h, p, !on);
+            h
+        });
+    }
+
+    /// Double forcing chains: what both `p` on and `p` off imply.
+    fn doubles(&mut self) {
+        for i in 0..self.on.on_list.len() {
+            let Some(&t) = self.on.on_list.get(i) else {
+                break;
+            };
+            if self.off.is_on(t) {
+                self.double(t, true);
+            }
+        }
+        for i in 0..self.on.off_list.len() {
+            let Some(&t) = self.on.off_list.get(i) else {
+                break;
+            };
+            if self.off.is_off(t) {
+                self.double(t, false);
+            }
+        }
+    }
+
+    fn double(&mut self, t: u16, on: bool) {
+        if on && self.c.mask(cell_of(t)) & !dbit(digit_of(t)) == 0 {
+            return;
+        }
+        let lb = u32::from(self.on.depth(t, on)) + u32::from(self.off.depth(t, on)) + 2;
+        if !self.may_win(lb, DOUBLE) {
+            return;
+        }
+        let complexity =
+            self.on.ancestors(self.on.stored(t, on)) + self.off.ancestors(self.off.stored(t, on));
+        self.offer(complexity, DOUBLE, |s, key| {
+            let mut h = s.hint(ChainKind::DoubleForcing, key, complexity);
+            s.on.path(s.on.stored(t, on), 0, &mut h.chain);
+            s.off.path(s.off.stored(t, on), 1, &mut h.chain);
+            s.conclude(&mut h, t, on);
+            h
+        });
+    }
+
+    /// Region forcing chains of digit `d` in the houses of `cell` where `cell` is its first
+    /// place (box, row, column), the on propagation of `cell` being in `self.on`.
+    fn regions(&mut self, cell: usize, d: u8) -> Result<(), Error> {
+        let [row, col, bx] = HOUSES_OF.get(cell).copied().unwrap_or([0; 3]);
+        for h in [bx, row, col] {
+            let here = self.c.cells_with(d) & HOUSES.get(usize::from(h)).copied().unwrap_or(0);
+            let n = here.count_ones();
+            if !(n == 2 || (self.cfg.multiple && n > 2)) {
+                continue;
+            }
+            let first = HOUSE_CELLS
+                .get(usize::from(h))
+                .and_then(|cells| cells.iter().find(|&&c| here >> c & 1 == 1))
+                .copied();
+            if first != Some(cell as u8) {
+                continue;
+            }
+            let (mut r_on, mut r_off) = (self.on.on_set, self.on.off_set);
+            let mut places: Vec<u16, 9> = Vec::new();
+            for other in house_order(h, here) {
+                let _ = places.push(cand(other, d));
+                if other == cell || (is_empty(&r_on) && is_empty(&r_off)) {
+                    continue;
+                }
+                self.run(2, cand(other, d), true)?;
+                for i in 0..9 {
+                    r_on[i] &= self.other.on_set[i];
+                    r_off[i] &= self.other.off_set[i];
+                }
+            }
+            self.reduction(&places, r_on, r_off, Some(h))?;
+        }
+        Ok(())
+    }
+
+    /// Cell (`house` None) or region forcing chains: the candidates every assumption of
+    /// `places` turns on (`all_on`) or off (`all_off`), listed in the order of the first
+    /// place's propagation; each branch's ancestors summed. The first place's propagation must
+    /// be in `self.on` for a region, is run again for a cell.
+    fn reduction(
+        &mut self,
+        places: &[u16],
+        all_on: [u128; 9],
+        all_off: [u128; 9],
+        house: Option<u8>,
+    ) -> Result<(), Error> {
+        if is_empty(&all_on) && is_empty(&all_off) {
+            return Ok(());
+        }
+        let sort = if house.is_some() { REGION } else { CELL };
+        let kind = match house {
+            Some(_) => ChainKind::RegionForcing,
+            None => ChainKind::CellForcing,
+        };
+        // The targets in SE's order, from the first place's propagation.
+        let mut targets: Vec<(u16, bool, u32), 1458> = Vec::new();
+        let Some(&p0) = places.first() else {
+            return Ok(());
+        };
+        if house.is_none() {
+            self.run(0, p0, true)?;
+        }
+        for &t in self.on.on_list.iter() {
+            if has(&all_on, t) {
+                let _ = targets.push((t, true, 0));
+            }
+        }
+        for &t in self.on.off_list.iter() {
+            if has(&all_off, t) {
+                let _ = targets.push((t, false, 0));
+            }
+        }
+        for (i, &p) in places.iter().enumerate() {
+            let prop = if i == 0 {
+                &self.on
+            } else {
+                self.run(2, p, true)?;
+                &self.other
+            };
+            for t in targets.iter_mut() {
+                t.2 += prop.ancestors(prop.stored(t.0, t.1));
+            }
+        }
+        for &(t, on, complexity) in targets.iter() {
+            if on && self.c.mask(cell_of(t)) & !dbit(digit_of(t)) == 0 {
+                continue;
+            }
+            self.offer(complexity, sort, |s, key| {
+                let mut h = s.hint(kind, key, complexity);
+                s.conclude(&mut h, t, on);
+                h
+            });
+        }
+        Ok(())
+    }
+
+    fn hint(&self, kind: ChainKind, key: Key, complexity: u32) -> ChainHint {
+        ChainHint {
+            kind: if self.cfg.nishio && kind == ChainKind::Contradiction {
+                ChainKind::Nishio
+            } else {
+                kind
+            },
+            config: self.cfg,
+            difficulty: key.tenths(),
+            complexity: complexity.min(u32::from(u16::MAX)) as u16,
+            placement: None,
+            eliminations: Vec::new(),
+            chain: Vec::new(),
+        }
+    }
+
+    /// The conclusion `t` on (placed, the cell's other candidates removed) or off (removed).
+    fn conclude(&self, h: &mut ChainHint, t: u16, on: bool) {
+        let cell = cell_of(t);
+        if on {
+            h.placement = Some(mark_of(t));
+            for x in Digits(self.c.mask(cell) & !dbit(digit_of(t))) {
+                let _ = h.eliminations.push(mark_of(cand(cell, x)));
+            }
+        } else {
+            let _ = h.eliminations.push(mark_of(t));
+        }
+    }
+}
+
+/// The cells of `set` in house `h`, in the house's order.
+fn house_order(h: u8, set: u128) -> impl Iterator<Item = usize> {
+    HOUSE_CELLS
+        .get(usize::from(h))
+        .copied()
+        .unwrap_or([0; 9])
+        .into_iter()
+        .map(usize::from)
+        .filter(move |&c| set >> c & 1 == 1)
+}
+
+fn is_empty(s: &[u128; 9]) -> bool {
+    s.iter().all(|&b| b == 0)
+}
