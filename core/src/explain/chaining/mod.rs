@@ -21,6 +21,7 @@
 // Called by the SE rating loop (wt-se) once it lands; until then only the tests call it.
 #![cfg_attr(not(test), allow(dead_code))]
 
+mod advanced;
 mod key;
 mod multiple;
 mod prop;
@@ -176,7 +177,7 @@ pub(crate) fn first_hint(
     if cfg == ChainConfig::FORCING {
         return unary::first(c, work);
     }
-    if cfg.level == 0 {
+    if cfg.level <= 1 {
         return multiple::first(c, cfg, work);
     }
     Ok(None)

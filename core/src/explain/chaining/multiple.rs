@@ -53,6 +53,7 @@ pub(super) fn first(
         rules: Rules {
             nishio: cfg.nishio,
             dynamic: cfg.dynamic,
+            level: cfg.level,
         },
         base: rule_base(cfg),
         on: Prop::new(),

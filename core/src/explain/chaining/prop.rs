@@ -17,12 +17,15 @@
 
 use heapless::Vec;
 
+use super::advanced::{self, Pattern};
 use super::{cand, cell_of, digit_of};
 use crate::explain::step::{Node, MAX_CHAIN};
 use crate::explain::tables::{bit, dbit, BitCount, Cells, Digits, HOUSES, HOUSES_OF};
 use crate::explain::Candidates;
 
 pub(super) const NONE: u16 = u16::MAX;
+/// The parent of an advanced off node: its pattern's rule parents.
+const ADVANCED: u16 = u16::MAX - 1;
 /// The cause of an on node turned on by its cell (a naked single); houses are `0..27`.
 const CELL: u8 = 27;
 /// The cause of the assumption itself.
@@ -53,6 +56,8 @@ pub(super) struct Rules {
     pub nishio: bool,
     /// Dynamic: processed off candidates leave the grid.
     pub dynamic: bool,
+    /// SE's level: 1 and above add [`advanced`] rules when a propagation runs dry.
+    pub level: u8,
 }
 
 /// One propagation and the grid it reads.
@@ -77,6 +82,8 @@ pub(super) struct Prop {
     off_depth: [u16; 729],
     /// When the off node left the grid (dynamic mode), `NONE` before.
     off_seq: [u16; 729],
+    /// The pattern of an advanced off node.
+    off_pattern: [Pattern; 729],
     seq: u16,
     rules: Rules,
 }
@@ -100,10 +107,12 @@ impl Prop {
             off_parent: [NONE; 729],
             off_depth: [0; 729],
             off_seq: [NONE; 729],
+            off_pattern: [Pattern::default(); 729],
             seq: 0,
             rules: Rules {
                 nishio: false,
                 dynamic: false,
+                level: 0,
             },
         }
     }
@@ -164,10 +173,30 @@ impl Prop {
                 if let Some(clash) = self.off_to_on(p) {
                     return Some(clash);
                 }
-            } else {
+            } else if self.rules.level == 0 || !self.advanced() {
                 return None;
             }
         }
+    }
+
+    /// SE's `getAdvancedPotentials` when both queues are empty: true when it added an off
+    /// node.
+    fn advanced(&mut self) -> bool {
+        let (cur, src) = (self.cur, self.src);
+        let mut added = false;
+        advanced::rules(&cur, &src, |c, p| {
+            if self.is_off(c) {
+                return;
+            }
+            let mut depth = 0;
+            p.parents(&src, |q| depth = depth.max(self.depth(q, false)));
+            self.add_off(c, ADVANCED, depth + 1);
+            if let Some(x) = self.off_pattern.get_mut(usize::from(c)) {
+                *x = p;
+            }
+            added = true;
+        });
+        added
     }
 
     fn add_on(&mut self, c: u16, parent: u16, cause: u8, time: u16, depth: u16) {
@@ -341,6 +370,16 @@ impl Prop {
             if n.parent == NONE {
                 continue;
             }
+            if n.parent == ADVANCED {
+                if let Some(p) = self.off_pattern.get(usize::from(n.cand)) {
+                    p.parents(&self.src, |q| {
+                        if self.is_off(q) {
+                            let _ = todo.push(self.stored(q, false));
+                        }
+                    });
+                }
+                continue;
+            }
             let _ = todo.push(self.stored(n.parent, !n.on));
             if n.on {
                 self.hidden_parents(n, &mut todo);
@@ -389,7 +428,7 @@ impl Prop {
         let mut at = n;
         loop {
             let _ = back.push((at.cand, at.on));
-            if at.parent == NONE {
+            if at.parent == NONE || at.parent == ADVANCED {
                 break;
             }
             at = self.stored(at.parent, !at.on);
