@@ -23,9 +23,12 @@
 
 mod advanced;
 mod key;
+mod links;
 mod multiple;
 mod prop;
+mod sweep;
 mod unary;
+mod walk;
 
 #[cfg(test)]
 mod se_compare;

@@ -102,8 +102,8 @@ fn describe(h: &Option<ChainHint>) -> String {
 
 /// Compares every case of `text`; returns (agreed, total) per configuration and prints the
 /// first `show` disagreements.
-fn compare(text: &str, show: usize, only: Option<&str>) -> Vec<(String, usize, usize)> {
-    let mut tally: Vec<(String, usize, usize)> = Vec::new();
+fn compare(text: &str, show: usize, only: Option<&str>) -> Vec<(String, usize, usize, f64)> {
+    let mut tally: Vec<(String, usize, usize, f64)> = Vec::new();
     let mut shown = 0;
     for case in text.lines().filter_map(parse_line) {
         if only.is_some_and(|o| !o.split(',').any(|c| c == case.config_name)) {
@@ -114,14 +114,18 @@ fn compare(text: &str, show: usize, only: Option<&str>) -> Vec<(String, usize, u
             used: 0,
             limit: u64::MAX,
         };
-        let got = describe(&first_hint(&c, case.config, &mut work).unwrap_or(None));
+        let clock = std::time::Instant::now();
+        let found = first_hint(&c, case.config, &mut work).unwrap_or(None);
+        let secs = clock.elapsed().as_secs_f64();
+        let got = describe(&found);
         let ok = got == case.expected;
         match tally.iter_mut().find(|t| t.0 == case.config_name) {
             Some(t) => {
                 t.1 += usize::from(ok);
                 t.2 += 1;
+                t.3 += secs;
             }
-            None => tally.push((case.config_name.clone(), usize::from(ok), 1)),
+            None => tally.push((case.config_name.clone(), usize::from(ok), 1, secs)),
         }
         if !ok && shown < show {
             shown += 1;
@@ -138,7 +142,7 @@ fn compare(text: &str, show: usize, only: Option<&str>) -> Vec<(String, usize, u
 #[test]
 fn se_chains_sample() {
     let text = include_str!("../../../../tests/data/se_chains.txt");
-    for (cfg, ok, total) in compare(text, 10, None) {
+    for (cfg, ok, total, _) in compare(text, 10, None) {
         assert_eq!(ok, total, "{cfg}: {ok} of {total} as SE");
     }
 }
@@ -156,7 +160,59 @@ fn se_chains_file() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(10);
     let only = std::env::var("SE_CHAINS_CONFIGS").ok();
-    for (cfg, ok, total) in compare(&text, show, only.as_deref()) {
-        println!("{cfg}: {ok} of {total} as SE");
+    for (cfg, ok, total, secs) in compare(&text, show, only.as_deref()) {
+        let ms = 1000.0 * secs / total as f64;
+        println!("{cfg}: {ok} of {total} as SE ({ms:.3} ms a state)");
     }
+}
+
+/// SE's order of its chaining producers.
+fn rank(config: &str) -> usize {
+    [
+        "FFF0", "FTT0", "TFF0", "TTF0", "TTF1", "TTF2", "TTF3", "TTF4", "TTF5",
+    ]
+    .iter()
+    .position(|&c| c == config)
+    .unwrap_or(0)
+}
+
+/// The time the chains of SE's path would take in a rating loop: at each state where SE took
+/// a chaining step (or Aligned Triplet Exclusion, after the first producer), every producer
+/// up to the one that took it.
+#[test]
+#[ignore = "needs a file made by bench/se/se-chains.sh (SE_CHAINS=path)"]
+fn se_chains_path_cost() {
+    let Ok(path) = std::env::var("SE_CHAINS") else {
+        println!("SKIPPED: set SE_CHAINS to a file made by bench/se/se-chains.sh");
+        return;
+    };
+    let text = std::fs::read_to_string(&path).expect("read SE_CHAINS");
+    let (mut puzzles, mut states, mut secs) = (0usize, 0usize, 0f64);
+    let mut limit = 0usize;
+    for line in text.lines() {
+        if line.starts_with("P ") {
+            puzzles += 1;
+        } else if let Some(rest) = line.strip_prefix("S ") {
+            let cfg = rest.split('\t').nth(1).unwrap_or("-");
+            limit = if cfg == "-" { 0 } else { rank(cfg) };
+            states += usize::from(cfg != "-");
+        } else if let Some(case) = parse_line(line) {
+            if rank(&case.config_name) > limit {
+                continue;
+            }
+            let c = Candidates::from_parts(&case.values, &case.masks);
+            let mut work = Work {
+                used: 0,
+                limit: u64::MAX,
+            };
+            let clock = std::time::Instant::now();
+            let _ = first_hint(&c, case.config, &mut work);
+            secs += clock.elapsed().as_secs_f64();
+        }
+    }
+    println!(
+        "{puzzles} puzzles, {states} chaining steps: {:.3} s, {:.2} ms a puzzle",
+        secs,
+        1000.0 * secs / puzzles.max(1) as f64
+    );
 }
