@@ -143,7 +143,7 @@ FUZZ_FLAGS    := --sanitizer none
 VALGRIND      := valgrind --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite --quiet
 SANITIZE      := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -g
 LINK          := $(LIBDIR)/libsudoku.a -lpthread -ldl -lm
-C_CLIENTS     := tests/c/stress.c tests/c/threads.c tests/c/puzzles.h
+C_CLIENTS     := tests/c/stress.c tests/c/threads.c tests/c/explain.c tests/c/puzzles.h
 
 test-robust: test-c-robust test-tsan test-miri lint-fuzz fuzz-short
 
@@ -154,23 +154,28 @@ test-c-robust: lib $(C_CLIENTS)
 	@mkdir -p $(ROBUST)
 	$(CC) -std=c99 $(CFLAGS_STRICT) -g -Iinclude tests/c/stress.c $(LINK) -o $(ROBUST)/stress
 	$(CC) -std=c99 $(CFLAGS_STRICT) -g -Iinclude tests/c/threads.c $(LINK) -o $(ROBUST)/threads
+	$(CC) -std=c99 $(CFLAGS_STRICT) -g -Iinclude tests/c/explain.c $(LINK) -o $(ROBUST)/explain
 	$(CC) -std=c99 $(CFLAGS_STRICT) -g -Iinclude examples/textbook.c $(LINK) -o $(ROBUST)/textbook
 	$(CXX) -std=c++11 $(CFLAGS_STRICT) -g -Iinclude examples/textbook.cpp $(LINK) -o $(ROBUST)/textbook-cpp
 	$(ROBUST)/stress $(DATA)/unbiased_1000.txt 1000
 	$(ROBUST)/threads $(DATA)/serg_benchmark.txt 4000
+	$(ROBUST)/explain $(DATA)/top1465.txt 20
 	$(VALGRIND) $(ROBUST)/textbook
 	$(VALGRIND) $(ROBUST)/textbook-cpp
 	$(VALGRIND) $(ROBUST)/stress $(DATA)/unbiased_1000.txt 150
 	$(VALGRIND) $(ROBUST)/threads $(DATA)/serg_benchmark.txt 300
+	$(VALGRIND) $(ROBUST)/explain $(DATA)/top1465.txt 3
 	valgrind --tool=helgrind --error-exitcode=1 --quiet $(ROBUST)/threads $(DATA)/serg_benchmark.txt 100
 	$(CC) -std=c99 $(CFLAGS_STRICT) $(SANITIZE) -Iinclude tests/c/stress.c $(LINK) -o $(ROBUST)/stress-asan
 	$(CC) -std=c99 $(CFLAGS_STRICT) $(SANITIZE) -Iinclude tests/c/threads.c $(LINK) -o $(ROBUST)/threads-asan
+	$(CC) -std=c99 $(CFLAGS_STRICT) $(SANITIZE) -Iinclude tests/c/explain.c $(LINK) -o $(ROBUST)/explain-asan
 	$(CC) -std=c99 $(CFLAGS_STRICT) $(SANITIZE) -Iinclude examples/textbook.c $(LINK) -o $(ROBUST)/textbook-asan
 	$(CXX) -std=c++11 $(CFLAGS_STRICT) $(SANITIZE) -Iinclude examples/textbook.cpp $(LINK) -o $(ROBUST)/textbook-cpp-asan
 	$(ROBUST)/textbook-asan > /dev/null
 	$(ROBUST)/textbook-cpp-asan > /dev/null
 	$(ROBUST)/stress-asan $(DATA)/unbiased_1000.txt 1000
 	$(ROBUST)/threads-asan $(DATA)/serg_benchmark.txt 4000
+	$(ROBUST)/explain-asan $(DATA)/top1465.txt 20
 
 # ThreadSanitizer over the library too: the Rust static library built with -Zsanitizer=thread
 # (nightly, rebuilding std), linked into the threads client. race.c is the proof that it sees

@@ -31,9 +31,10 @@ pub const SUDOKU_MAX_ELIMINATIONS: usize = 64;
 pub const SUDOKU_MAX_REASONS: usize = 32;
 /// At most this many houses in a step.
 pub const SUDOKU_MAX_HOUSES: usize = 8;
-/// At most this many chain nodes are kept in a step.
+/// At most this many chain nodes are kept in a step: the first ones.
 pub const SUDOKU_MAX_CHAIN: usize = 64;
-/// A buffer of this many bytes always holds a step's sentence and its NUL.
+/// A buffer of this many bytes always holds the sentence of a step that `sudoku_apply_step`
+/// accepts, and its NUL.
 pub const SUDOKU_MAX_SENTENCE: usize = 1024;
 /// The number of techniques: their numbers are 1 to `SUDOKU_TECHNIQUE_COUNT`.
 pub const SUDOKU_TECHNIQUE_COUNT: usize = 32;
@@ -46,11 +47,13 @@ const _: () = {
     assert!(SUDOKU_MAX_HOUSES == explain::MAX_HOUSES);
     assert!(SUDOKU_MAX_CHAIN == explain::MAX_CHAIN);
     assert!(SUDOKU_MAX_SENTENCE == explain::MAX_SENTENCE);
+    // `sudoku_step_sentence`'s comment says how many nodes a shortened chain shows.
+    assert!(explain::ELIDED_CHAIN_END == 16);
     assert!(SUDOKU_TECHNIQUE_COUNT == explain::TECHNIQUE_COUNT);
     assert!(SUDOKU_TECHNIQUE_SLOTS == SUDOKU_TECHNIQUE_COUNT + 1);
 };
 
-/// No technique: `sudoku_hint` on a complete grid.
+/// No technique: the step `sudoku_hint` gives for a complete grid, which changes nothing.
 pub const SUDOKU_TECHNIQUE_NONE: c_int = 0;
 /// Full House (SE 1.0).
 pub const SUDOKU_TECHNIQUE_FULL_HOUSE: c_int = 1;
@@ -153,14 +156,44 @@ pub struct sudoku_chain_node {
 }
 
 /// One step: the technique, its rating, what it changes and why.
+///
+/// `sudoku_step_sentence` and `sudoku_apply_step` take a step back and check it alone (not
+/// against a grid), refusing with `SUDOKU_INVALID_VALUE` one whose fields are out of range or
+/// do not fit together as every step of `sudoku_hint` does:
+/// - `SUDOKU_TECHNIQUE_NONE`: every other field as `sudoku_hint` writes it for a complete
+///   grid (rating 0, `placed_cell` -1, `placed_digit` 0, `digits` 0, every count and
+///   `chain_length` 0).
+/// - Otherwise: cells 0 to 80, digits 1 to 9, houses 0 to 26, counts up to the arrays'
+///   lengths, `digits` a non-empty mask up to 0x1ff, the rating at least the technique's base
+///   rating (its constant's comment), `uses_uniqueness` 1 exactly for the unique rectangles
+///   and BUG+1.
+/// - A placement or eliminations, never both nor neither: a placement for the singles and
+///   BUG+1, eliminations for the other patterns, X-Chain and Forcing Chain, either for the
+///   forcing chains (Nishio and after).
+/// - A chain for the chains only (X-Chain and after): `chain_length` at least 1 and
+///   `chain_count` = min(`chain_length`, `SUDOKU_MAX_CHAIN`); 0 and 0 otherwise.
+/// - What the technique names and implies: Full House and Hidden Single one house holding the
+///   placed cell (a box for `SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX`, a row or column for
+///   `_LINE`), and with Naked Single and BUG+1 `digits` the placed digit; Pointing a box then
+///   a row or column crossing it, Claiming a row or column then a box crossing it, one digit,
+///   removed from the second house outside the first; a naked or hidden subset of n (pair 2,
+///   triple 3, quad 4) n digits, n cells among the reasons, all in each house named (at least
+///   one), the naked one removing its digits outside those cells, the hidden one the other
+///   digits inside them; a fish of n (X-Wing 2, Swordfish 3, Jellyfish 4) 2n houses, n rows
+///   then n columns or n columns then n rows, one digit, removed from the cover lines outside
+///   the base lines; Skyscraper and 2-String Kite one digit; those and the wings at least
+///   one reason and eliminations of `digits` only; the unique rectangles two digits and
+///   reasons on the four corners of a rectangle.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct sudoku_step {
     /// The technique, `SUDOKU_TECHNIQUE_*` (`SUDOKU_TECHNIQUE_NONE` for a complete grid).
+    /// Both kinds of Hidden Single share the name "Hidden Single".
     pub technique: c_int,
     /// The step's rating on Sudoku Explainer's scale ×10 (7.3 is 73).
     pub rating: c_int,
-    /// 1 when the step relies on the puzzle having one solution, else 0.
+    /// 1 when the step relies on the puzzle having one solution (the unique rectangles and
+    /// BUG+1), else 0.
     pub uses_uniqueness: c_int,
     /// The cell the step fills, 0 to 80, or -1 when it only eliminates.
     pub placed_cell: c_int,
@@ -180,9 +213,12 @@ pub struct sudoku_step {
     pub house_count: c_uint,
     /// The houses of the pattern: 0-8 rows, 9-17 columns, 18-26 boxes.
     pub houses: [u8; SUDOKU_MAX_HOUSES],
-    /// The number of nodes of the whole chain (0 for a pattern that is not a chain).
+    /// The number of nodes of the whole chain, all its branches together (0 for a pattern that
+    /// is not a chain). The rating's length modifier counts as Sudoku Explainer does, which can
+    /// differ: a nested forcing chain also counts the chains it uses on the way, not listed.
     pub chain_length: c_uint,
-    /// How many of `chain` are used (the first `SUDOKU_MAX_CHAIN` nodes).
+    /// How many of `chain` are used: the chain's first min(`chain_length`,
+    /// `SUDOKU_MAX_CHAIN`) nodes.
     pub chain_count: c_uint,
     /// The chain, in order.
     pub chain: [sudoku_chain_node; SUDOKU_MAX_CHAIN],
@@ -275,10 +311,19 @@ impl sudoku_step {
         out
     }
 
-    /// The step back from C, every field checked: `Error::InvalidValue` for a technique,
-    /// cell, digit, house or count out of range.
-    fn checked(&self) -> Result<Step, Error> {
+    /// The step back from C, every field checked (`Error::InvalidValue` for a technique,
+    /// cell, digit, house or count out of range, or fields that do not fit together:
+    /// `Step::validate`), or `None` for the step of a complete grid, which must be
+    /// `sudoku_hint`'s for it (`EMPTY`).
+    fn checked(&self) -> Result<Option<Step>, Error> {
         let bad = Error::InvalidValue;
+        if self.technique == SUDOKU_TECHNIQUE_NONE {
+            return if self.is_none_step() {
+                Ok(None)
+            } else {
+                Err(bad)
+            };
+        }
         let technique = u8::try_from(self.technique)
             .ok()
             .and_then(Technique::from_number)
@@ -342,7 +387,25 @@ impl sudoku_step {
             };
             step.chain.push(node).map_err(|_| bad)?;
         }
-        Ok(step)
+        if self.uses_uniqueness != c_int::from(step.uses_uniqueness()) {
+            return Err(bad);
+        }
+        step.validate()?;
+        Ok(Some(step))
+    }
+
+    /// True for the step of a complete grid: every field as in `EMPTY` (the arrays past the
+    /// counts are not read).
+    fn is_none_step(&self) -> bool {
+        (self.technique, self.rating, self.uses_uniqueness) == (SUDOKU_TECHNIQUE_NONE, 0, 0)
+            && (self.placed_cell, self.placed_digit, self.digits) == (-1, 0, 0)
+            && [
+                self.elimination_count,
+                self.reason_count,
+                self.house_count,
+                self.chain_length,
+                self.chain_count,
+            ] == [0; 5]
     }
 }
 
@@ -409,8 +472,10 @@ unsafe fn read_player(
 /// crossed out. The step is not taken: `sudoku_apply_step` takes it.
 ///
 /// # Returns
-/// - `SUDOKU_OK`: `*step` holds the step; its technique is `SUDOKU_TECHNIQUE_NONE` when the
-///   grid is already complete.
+/// - `SUDOKU_OK`: `*step` holds the step; when the givens and entries already fill the grid,
+///   the step of technique `SUDOKU_TECHNIQUE_NONE`, which changes nothing (the other fields as
+///   `sudoku_step` says), and which `sudoku_step_sentence` ("The grid is complete: no step is
+///   left") and `sudoku_apply_step` (a no-op) accept.
 /// - `SUDOKU_WRONG_ENTRY`: an entry or a crossed-out candidate contradicts the solution
 ///   (`sudoku_mistakes` tells which).
 /// - `SUDOKU_NO_SOLUTION`, `SUDOKU_MULTIPLE_SOLUTIONS`: the givens do not have one solution.
@@ -512,15 +577,21 @@ pub unsafe extern "C" fn sudoku_mistakes(
 
 /// Takes a step on a player's grid: writes its placement into `entries` and adds its
 /// eliminations to `crossed_out`. With `sudoku_hint`, this is the step-by-step loop of the
-/// whole path: hint, apply, until the technique is `SUDOKU_TECHNIQUE_NONE`.
+/// whole path: hint, apply, until the technique is `SUDOKU_TECHNIQUE_NONE` (a step that
+/// changes nothing). The step is checked alone, not against the grid (see `sudoku_step`): its
+/// placement is written over whatever entry the cell has. The step `sudoku_hint` gives for
+/// the same grid is always right for it.
 ///
 /// # Returns
-/// - `SUDOKU_OK`: `entries` and `crossed_out` are updated.
-/// - `SUDOKU_INVALID_VALUE`: a field of `*step` out of range (technique, cell, digit, count),
-///   a cell of `entries` outside 0 to 9, a mask above 0x1ff.
-/// - `SUDOKU_NULL_POINTER`.
+/// - `SUDOKU_OK`: `entries` and `crossed_out` are updated (unchanged for
+///   `SUDOKU_TECHNIQUE_NONE`).
+/// - `SUDOKU_NULL_POINTER`: `entries`, `crossed_out` or `step` is NULL.
+/// - `SUDOKU_INVALID_VALUE`: a cell of `entries` outside 0 to 9 or a mask above 0x1ff, then a
+///   step that `sudoku_step` refuses (a field out of range, or fields that do not fit
+///   together).
 ///
-/// On any status but `SUDOKU_OK`, `entries` and `crossed_out` are unchanged.
+/// Checked in that order. On any status but `SUDOKU_OK`, `entries` and `crossed_out` are
+/// unchanged.
 ///
 /// # Safety
 /// `entries` is NULL or points to a readable and writable `int[9][9]`, `crossed_out` NULL or
@@ -549,7 +620,8 @@ pub unsafe extern "C" fn sudoku_apply_step(
         Ok((cells, step.checked()?))
     });
     match checked {
-        Ok((mut cells, s)) => {
+        Ok((_, None)) => SUDOKU_OK,
+        Ok((mut cells, Some(s))) => {
             if let Some(p) = s.placement {
                 if let Some(c) = cells.as_flattened_mut().get_mut(usize::from(p.cell)) {
                     *c = p.digit;
@@ -602,6 +674,9 @@ pub unsafe extern "C" fn sudoku_rate(grid: *mut [c_int; 9], rating: *mut sudoku_
     }
 }
 
+/// The sentence of `SUDOKU_TECHNIQUE_NONE`, the step of a complete grid.
+const COMPLETE: &str = "The grid is complete: no step is left";
+
 /// A fixed buffer that fails instead of cutting the text.
 struct Buffer {
     bytes: [u8; SUDOKU_MAX_SENTENCE],
@@ -621,14 +696,22 @@ impl Write for Buffer {
 }
 
 /// Writes a step's English sentence into `buffer` as a NUL-terminated string, for example
-/// "Hidden Single: in box 2, 7 fits only in r3c5". `SUDOKU_MAX_SENTENCE` bytes always suffice.
+/// "Hidden Single: in box 2, 7 fits only in r3c5": the technique's name
+/// (`sudoku_technique_name`), a colon, the pattern and what it changes. The step of a
+/// complete grid (`SUDOKU_TECHNIQUE_NONE`) reads "The grid is complete: no step is left".
+/// Every step that `sudoku_apply_step` accepts has a sentence, and `SUDOKU_MAX_SENTENCE` bytes
+/// always hold it: a chain whose whole sentence would not fit shows its first and last 16
+/// nodes, with ` ... ` for those between.
 ///
 /// # Returns
-/// - `SUDOKU_OK`: `buffer` holds the sentence.
-/// - `SUDOKU_BUFFER_TOO_SMALL`: the sentence and its NUL do not fit in `size` bytes.
-/// - `SUDOKU_INVALID_VALUE`: a field of `*step` out of range; `SUDOKU_NULL_POINTER`.
+/// - `SUDOKU_OK`: `buffer` holds the sentence and its NUL; nothing past them is written.
+/// - `SUDOKU_NULL_POINTER`: `step` or `buffer` is NULL (whatever `size`).
+/// - `SUDOKU_INVALID_VALUE`: a step that `sudoku_step` refuses (a field out of range, or
+///   fields that do not fit together).
+/// - `SUDOKU_BUFFER_TOO_SMALL`: the sentence and its NUL do not fit in `size` bytes (0
+///   included).
 ///
-/// On any status but `SUDOKU_OK`, `buffer` is unchanged.
+/// Checked in that order. On any status but `SUDOKU_OK`, `buffer` is unchanged.
 ///
 /// # Safety
 /// `step` is NULL or points to a readable `sudoku_step`; `buffer` is NULL or points to `size`
@@ -652,7 +735,11 @@ pub unsafe extern "C" fn sudoku_step_sentence(
         bytes: [0; SUDOKU_MAX_SENTENCE],
         len: 0,
     };
-    if step.write_sentence(&mut text).is_err() || text.len >= size {
+    let written = match step {
+        Some(step) => step.write_sentence(&mut text),
+        None => text.write_str(COMPLETE),
+    };
+    if written.is_err() || text.len >= size {
         return SUDOKU_BUFFER_TOO_SMALL;
     }
     // SAFETY: `buffer` points to `size` writable bytes (this function's contract), and
@@ -667,8 +754,9 @@ pub unsafe extern "C" fn sudoku_step_sentence(
     SUDOKU_OK
 }
 
-/// The name of a technique, as HoDoKu and Sudoku Explainer spell it ("Hidden Single"), or
-/// "unknown technique"; static, never NULL.
+/// The name of a technique, as HoDoKu and Sudoku Explainer spell it ("Hidden Single" for both
+/// kinds), "none" for `SUDOKU_TECHNIQUE_NONE` (the step of a complete grid), or "unknown
+/// technique" for any other number; a static string, never NULL.
 ///
 /// # Safety
 /// Safe to call with any value.

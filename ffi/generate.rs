@@ -165,20 +165,23 @@ fn make(seed: u64, options: &Options) -> Result<Generated, Error> {
 ///
 /// # Returns
 /// - `SUDOKU_OK`: `grid` holds the puzzle (0 for empty cells).
-/// - `SUDOKU_BAD_OPTIONS`: `size` below the struct's or above 1024, an unknown symmetry, a
-///   `minimal` other than 0 or 1, a clue bound above 81, an empty clue range, `max_clues`
-///   under 17 (no puzzle with one solution has fewer), or a range with no clue count the
-///   symmetry allows (90° rotation: counts of 0 or 1 modulo 4), or a level above
-///   `SUDOKU_LEVEL_DIABOLICAL`.
+/// - `SUDOKU_NULL_POINTER`: `grid` is NULL.
+/// - `SUDOKU_BAD_OPTIONS`: `size` below the struct's or above 1024.
 /// - `SUDOKU_UNSUPPORTED`: a non-zero byte past the fields this version knows (a newer
-///   caller's option), or a level in a build without the rating (the bare-metal library,
+///   caller's option): the struct is read before its fields, so such a caller learns that
+///   this version cannot do what it asks, whatever else its options say.
+/// - `SUDOKU_BAD_OPTIONS`: an unknown symmetry, a `minimal` other than 0 or 1, a clue bound
+///   above 81, a level above `SUDOKU_LEVEL_DIABOLICAL`, an empty clue range, `max_clues`
+///   under 17 (no puzzle with one solution has fewer), or a range with no clue count the
+///   symmetry allows (90° rotation: counts of 0 or 1 modulo 4).
+/// - `SUDOKU_UNSUPPORTED`: a level in a build without the rating (the bare-metal library,
 ///   built without the feature `generate-levels`).
 /// - `SUDOKU_LIMIT_REACHED`: `max_attempts` attempts did not meet the options. That is also
 ///   the answer for a level that the clue range makes rare or unreachable (easy puzzles of at
 ///   most 20 givens): whether any exists is not known in advance.
-/// - `SUDOKU_NULL_POINTER`: `grid` is NULL.
 ///
-/// On any status but `SUDOKU_OK`, `grid` is unchanged.
+/// Checked in that order, as `sudoku_generate_n` does; on any status but `SUDOKU_OK`, `grid`
+/// is unchanged.
 ///
 /// # Safety
 /// Either `options` is NULL, or it points to a `struct sudoku_generate_options` of which

@@ -63,16 +63,21 @@ unsafe fn read_options(
 /// - `SUDOKU_OK`: `cells` holds the puzzle.
 /// - `SUDOKU_NULL_POINTER`: `cells` is NULL.
 /// - `SUDOKU_INVALID_SIZE`: box sides below 2 or N outside 4 to 25.
-/// - `SUDOKU_BAD_OPTIONS`: as for `sudoku_generate`, with N × N for 81: a clue bound above
-///   N × N, an empty clue range, `max_clues` under the fewest clues a puzzle can have (4 for
-///   4 × 4, 17 for 9 × 9, N − 1 otherwise), a range with no count the symmetry allows (N
-///   even: even counts, multiples of 4 for 90° rotation); a level above 5.
+/// - `SUDOKU_BAD_OPTIONS`: `size` below the struct's or above 1024.
+/// - `SUDOKU_UNSUPPORTED`: a non-zero byte past the fields this version knows (read before
+///   the fields, as `sudoku_generate` does).
+/// - `SUDOKU_BAD_OPTIONS`: as for `sudoku_generate`, with N × N for 81: an unknown symmetry,
+///   a `minimal` other than 0 or 1, a clue bound above N × N, an empty clue range,
+///   `max_clues` under the fewest clues a puzzle can have (4 for 4 × 4, 17 for 9 × 9, N − 1
+///   otherwise), a range with no count the symmetry allows (N even: even counts, multiples
+///   of 4 for 90° rotation); a level above 5.
 /// - `SUDOKU_UNSUPPORTED`: a level from 1 to 5 (rating is 9 × 9 only: use
-///   `sudoku_generate`), or a non-zero byte past the fields this version knows.
+///   `sudoku_generate`).
 /// - `SUDOKU_LIMIT_REACHED`: `max_attempts` attempts did not meet the options, or the
 ///   searches needed more than the guesses allowed.
 ///
-/// Checked in that order; on any status but `SUDOKU_OK`, `cells` is unchanged.
+/// Checked in that order, as `sudoku_generate` does; on any status but `SUDOKU_OK`, `cells`
+/// is unchanged.
 ///
 /// # Safety
 /// Either `options` is NULL, or it points to a `struct sudoku_generate_options` of which

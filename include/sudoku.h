@@ -102,10 +102,11 @@
 // At most this many houses in a step.
 #define SUDOKU_MAX_HOUSES 8
 
-// At most this many chain nodes are kept in a step.
+// At most this many chain nodes are kept in a step: the first ones.
 #define SUDOKU_MAX_CHAIN 64
 
-// A buffer of this many bytes always holds a step's sentence and its NUL.
+// A buffer of this many bytes always holds the sentence of a step that `sudoku_apply_step`
+// accepts, and its NUL.
 #define SUDOKU_MAX_SENTENCE 1024
 
 // The number of techniques: their numbers are 1 to `SUDOKU_TECHNIQUE_COUNT`.
@@ -114,7 +115,7 @@
 // The length of `technique_counts` in `sudoku_rating`: one slot per technique number and 0.
 #define SUDOKU_TECHNIQUE_SLOTS 33
 
-// No technique: `sudoku_hint` on a complete grid.
+// No technique: the step `sudoku_hint` gives for a complete grid, which changes nothing.
 #define SUDOKU_TECHNIQUE_NONE 0
 
 // Full House (SE 1.0).
@@ -272,12 +273,42 @@ typedef struct sudoku_chain_node {
 } sudoku_chain_node;
 
 // One step: the technique, its rating, what it changes and why.
+//
+// `sudoku_step_sentence` and `sudoku_apply_step` take a step back and check it alone (not
+// against a grid), refusing with `SUDOKU_INVALID_VALUE` one whose fields are out of range or
+// do not fit together as every step of `sudoku_hint` does:
+// - `SUDOKU_TECHNIQUE_NONE`: every other field as `sudoku_hint` writes it for a complete
+//   grid (rating 0, `placed_cell` -1, `placed_digit` 0, `digits` 0, every count and
+//   `chain_length` 0).
+// - Otherwise: cells 0 to 80, digits 1 to 9, houses 0 to 26, counts up to the arrays'
+//   lengths, `digits` a non-empty mask up to 0x1ff, the rating at least the technique's base
+//   rating (its constant's comment), `uses_uniqueness` 1 exactly for the unique rectangles
+//   and BUG+1.
+// - A placement or eliminations, never both nor neither: a placement for the singles and
+//   BUG+1, eliminations for the other patterns, X-Chain and Forcing Chain, either for the
+//   forcing chains (Nishio and after).
+// - A chain for the chains only (X-Chain and after): `chain_length` at least 1 and
+//   `chain_count` = min(`chain_length`, `SUDOKU_MAX_CHAIN`); 0 and 0 otherwise.
+// - What the technique names and implies: Full House and Hidden Single one house holding the
+//   placed cell (a box for `SUDOKU_TECHNIQUE_HIDDEN_SINGLE_BOX`, a row or column for
+//   `_LINE`), and with Naked Single and BUG+1 `digits` the placed digit; Pointing a box then
+//   a row or column crossing it, Claiming a row or column then a box crossing it, one digit,
+//   removed from the second house outside the first; a naked or hidden subset of n (pair 2,
+//   triple 3, quad 4) n digits, n cells among the reasons, all in each house named (at least
+//   one), the naked one removing its digits outside those cells, the hidden one the other
+//   digits inside them; a fish of n (X-Wing 2, Swordfish 3, Jellyfish 4) 2n houses, n rows
+//   then n columns or n columns then n rows, one digit, removed from the cover lines outside
+//   the base lines; Skyscraper and 2-String Kite one digit; those and the wings at least
+//   one reason and eliminations of `digits` only; the unique rectangles two digits and
+//   reasons on the four corners of a rectangle.
 typedef struct sudoku_step {
   // The technique, `SUDOKU_TECHNIQUE_*` (`SUDOKU_TECHNIQUE_NONE` for a complete grid).
+  // Both kinds of Hidden Single share the name "Hidden Single".
   int technique;
   // The step's rating on Sudoku Explainer's scale ×10 (7.3 is 73).
   int rating;
-  // 1 when the step relies on the puzzle having one solution, else 0.
+  // 1 when the step relies on the puzzle having one solution (the unique rectangles and
+  // BUG+1), else 0.
   int uses_uniqueness;
   // The cell the step fills, 0 to 80, or -1 when it only eliminates.
   int placed_cell;
@@ -297,9 +328,12 @@ typedef struct sudoku_step {
   unsigned int house_count;
   // The houses of the pattern: 0-8 rows, 9-17 columns, 18-26 boxes.
   uint8_t houses[SUDOKU_MAX_HOUSES];
-  // The number of nodes of the whole chain (0 for a pattern that is not a chain).
+  // The number of nodes of the whole chain, all its branches together (0 for a pattern that
+  // is not a chain). The rating's length modifier counts as Sudoku Explainer does, which can
+  // differ: a nested forcing chain also counts the chains it uses on the way, not listed.
   unsigned int chain_length;
-  // How many of `chain` are used (the first `SUDOKU_MAX_CHAIN` nodes).
+  // How many of `chain` are used: the chain's first min(`chain_length`,
+  // `SUDOKU_MAX_CHAIN`) nodes.
   unsigned int chain_count;
   // The chain, in order.
   struct sudoku_chain_node chain[SUDOKU_MAX_CHAIN];
@@ -488,20 +522,23 @@ int sudoku_solve_batch(char *puzzles, size_t count, int *statuses);
 //
 // # Returns
 // - `SUDOKU_OK`: `grid` holds the puzzle (0 for empty cells).
-// - `SUDOKU_BAD_OPTIONS`: `size` below the struct's or above 1024, an unknown symmetry, a
-//   `minimal` other than 0 or 1, a clue bound above 81, an empty clue range, `max_clues`
-//   under 17 (no puzzle with one solution has fewer), or a range with no clue count the
-//   symmetry allows (90° rotation: counts of 0 or 1 modulo 4), or a level above
-//   `SUDOKU_LEVEL_DIABOLICAL`.
+// - `SUDOKU_NULL_POINTER`: `grid` is NULL.
+// - `SUDOKU_BAD_OPTIONS`: `size` below the struct's or above 1024.
 // - `SUDOKU_UNSUPPORTED`: a non-zero byte past the fields this version knows (a newer
-//   caller's option), or a level in a build without the rating (the bare-metal library,
+//   caller's option): the struct is read before its fields, so such a caller learns that
+//   this version cannot do what it asks, whatever else its options say.
+// - `SUDOKU_BAD_OPTIONS`: an unknown symmetry, a `minimal` other than 0 or 1, a clue bound
+//   above 81, a level above `SUDOKU_LEVEL_DIABOLICAL`, an empty clue range, `max_clues`
+//   under 17 (no puzzle with one solution has fewer), or a range with no clue count the
+//   symmetry allows (90° rotation: counts of 0 or 1 modulo 4).
+// - `SUDOKU_UNSUPPORTED`: a level in a build without the rating (the bare-metal library,
 //   built without the feature `generate-levels`).
 // - `SUDOKU_LIMIT_REACHED`: `max_attempts` attempts did not meet the options. That is also
 //   the answer for a level that the clue range makes rare or unreachable (easy puzzles of at
 //   most 20 givens): whether any exists is not known in advance.
-// - `SUDOKU_NULL_POINTER`: `grid` is NULL.
 //
-// On any status but `SUDOKU_OK`, `grid` is unchanged.
+// Checked in that order, as `sudoku_generate_n` does; on any status but `SUDOKU_OK`, `grid`
+// is unchanged.
 //
 // # Safety
 // Either `options` is NULL, or it points to a `struct sudoku_generate_options` of which
@@ -560,8 +597,10 @@ int sudoku_candidates(int (*grid)[9], uint16_t *candidates);
 // crossed out. The step is not taken: `sudoku_apply_step` takes it.
 //
 // # Returns
-// - `SUDOKU_OK`: `*step` holds the step; its technique is `SUDOKU_TECHNIQUE_NONE` when the
-//   grid is already complete.
+// - `SUDOKU_OK`: `*step` holds the step; when the givens and entries already fill the grid,
+//   the step of technique `SUDOKU_TECHNIQUE_NONE`, which changes nothing (the other fields as
+//   `sudoku_step` says), and which `sudoku_step_sentence` ("The grid is complete: no step is
+//   left") and `sudoku_apply_step` (a no-op) accept.
 // - `SUDOKU_WRONG_ENTRY`: an entry or a crossed-out candidate contradicts the solution
 //   (`sudoku_mistakes` tells which).
 // - `SUDOKU_NO_SOLUTION`, `SUDOKU_MULTIPLE_SOLUTIONS`: the givens do not have one solution.
@@ -596,15 +635,21 @@ int sudoku_mistakes(int (*givens)[9], int (*entries)[9], const uint16_t *crossed
 
 // Takes a step on a player's grid: writes its placement into `entries` and adds its
 // eliminations to `crossed_out`. With `sudoku_hint`, this is the step-by-step loop of the
-// whole path: hint, apply, until the technique is `SUDOKU_TECHNIQUE_NONE`.
+// whole path: hint, apply, until the technique is `SUDOKU_TECHNIQUE_NONE` (a step that
+// changes nothing). The step is checked alone, not against the grid (see `sudoku_step`): its
+// placement is written over whatever entry the cell has. The step `sudoku_hint` gives for
+// the same grid is always right for it.
 //
 // # Returns
-// - `SUDOKU_OK`: `entries` and `crossed_out` are updated.
-// - `SUDOKU_INVALID_VALUE`: a field of `*step` out of range (technique, cell, digit, count),
-//   a cell of `entries` outside 0 to 9, a mask above 0x1ff.
-// - `SUDOKU_NULL_POINTER`.
+// - `SUDOKU_OK`: `entries` and `crossed_out` are updated (unchanged for
+//   `SUDOKU_TECHNIQUE_NONE`).
+// - `SUDOKU_NULL_POINTER`: `entries`, `crossed_out` or `step` is NULL.
+// - `SUDOKU_INVALID_VALUE`: a cell of `entries` outside 0 to 9 or a mask above 0x1ff, then a
+//   step that `sudoku_step` refuses (a field out of range, or fields that do not fit
+//   together).
 //
-// On any status but `SUDOKU_OK`, `entries` and `crossed_out` are unchanged.
+// Checked in that order. On any status but `SUDOKU_OK`, `entries` and `crossed_out` are
+// unchanged.
 //
 // # Safety
 // `entries` is NULL or points to a readable and writable `int[9][9]`, `crossed_out` NULL or
@@ -631,22 +676,31 @@ int sudoku_apply_step(int (*entries)[9], uint16_t *crossed_out, const struct sud
 int sudoku_rate(int (*grid)[9], struct sudoku_rating *rating);
 
 // Writes a step's English sentence into `buffer` as a NUL-terminated string, for example
-// "Hidden Single: in box 2, 7 fits only in r3c5". `SUDOKU_MAX_SENTENCE` bytes always suffice.
+// "Hidden Single: in box 2, 7 fits only in r3c5": the technique's name
+// (`sudoku_technique_name`), a colon, the pattern and what it changes. The step of a
+// complete grid (`SUDOKU_TECHNIQUE_NONE`) reads "The grid is complete: no step is left".
+// Every step that `sudoku_apply_step` accepts has a sentence, and `SUDOKU_MAX_SENTENCE` bytes
+// always hold it: a chain whose whole sentence would not fit shows its first and last 16
+// nodes, with ` ... ` for those between.
 //
 // # Returns
-// - `SUDOKU_OK`: `buffer` holds the sentence.
-// - `SUDOKU_BUFFER_TOO_SMALL`: the sentence and its NUL do not fit in `size` bytes.
-// - `SUDOKU_INVALID_VALUE`: a field of `*step` out of range; `SUDOKU_NULL_POINTER`.
+// - `SUDOKU_OK`: `buffer` holds the sentence and its NUL; nothing past them is written.
+// - `SUDOKU_NULL_POINTER`: `step` or `buffer` is NULL (whatever `size`).
+// - `SUDOKU_INVALID_VALUE`: a step that `sudoku_step` refuses (a field out of range, or
+//   fields that do not fit together).
+// - `SUDOKU_BUFFER_TOO_SMALL`: the sentence and its NUL do not fit in `size` bytes (0
+//   included).
 //
-// On any status but `SUDOKU_OK`, `buffer` is unchanged.
+// Checked in that order. On any status but `SUDOKU_OK`, `buffer` is unchanged.
 //
 // # Safety
 // `step` is NULL or points to a readable `sudoku_step`; `buffer` is NULL or points to `size`
 // writable bytes.
 int sudoku_step_sentence(const struct sudoku_step *step, char *buffer, size_t size);
 
-// The name of a technique, as HoDoKu and Sudoku Explainer spell it ("Hidden Single"), or
-// "unknown technique"; static, never NULL.
+// The name of a technique, as HoDoKu and Sudoku Explainer spell it ("Hidden Single" for both
+// kinds), "none" for `SUDOKU_TECHNIQUE_NONE` (the step of a complete grid), or "unknown
+// technique" for any other number; a static string, never NULL.
 //
 // # Safety
 // Safe to call with any value.
@@ -769,16 +823,21 @@ int sudoku_solve_bounded_n(int box_rows, int box_cols, int *cells, unsigned long
 // - `SUDOKU_OK`: `cells` holds the puzzle.
 // - `SUDOKU_NULL_POINTER`: `cells` is NULL.
 // - `SUDOKU_INVALID_SIZE`: box sides below 2 or N outside 4 to 25.
-// - `SUDOKU_BAD_OPTIONS`: as for `sudoku_generate`, with N × N for 81: a clue bound above
-//   N × N, an empty clue range, `max_clues` under the fewest clues a puzzle can have (4 for
-//   4 × 4, 17 for 9 × 9, N − 1 otherwise), a range with no count the symmetry allows (N
-//   even: even counts, multiples of 4 for 90° rotation); a level above 5.
+// - `SUDOKU_BAD_OPTIONS`: `size` below the struct's or above 1024.
+// - `SUDOKU_UNSUPPORTED`: a non-zero byte past the fields this version knows (read before
+//   the fields, as `sudoku_generate` does).
+// - `SUDOKU_BAD_OPTIONS`: as for `sudoku_generate`, with N × N for 81: an unknown symmetry,
+//   a `minimal` other than 0 or 1, a clue bound above N × N, an empty clue range,
+//   `max_clues` under the fewest clues a puzzle can have (4 for 4 × 4, 17 for 9 × 9, N − 1
+//   otherwise), a range with no count the symmetry allows (N even: even counts, multiples
+//   of 4 for 90° rotation); a level above 5.
 // - `SUDOKU_UNSUPPORTED`: a level from 1 to 5 (rating is 9 × 9 only: use
-//   `sudoku_generate`), or a non-zero byte past the fields this version knows.
+//   `sudoku_generate`).
 // - `SUDOKU_LIMIT_REACHED`: `max_attempts` attempts did not meet the options, or the
 //   searches needed more than the guesses allowed.
 //
-// Checked in that order; on any status but `SUDOKU_OK`, `cells` is unchanged.
+// Checked in that order, as `sudoku_generate` does; on any status but `SUDOKU_OK`, `cells`
+// is unchanged.
 //
 // # Safety
 // Either `options` is NULL, or it points to a `struct sudoku_generate_options` of which

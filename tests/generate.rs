@@ -331,6 +331,17 @@ fn bad_options() -> Figures {
             SUDOKU_UNSUPPORTED,
         ),
         (
+            // The struct is read before its fields (the header's order).
+            "an unknown field with a bad symmetry and level",
+            {
+                let mut b = with_word(&with_word(&options_bytes(&base), 1, 6), 5, 9);
+                b[0] = 32;
+                b.extend([0, 0, 0, 1]);
+                b
+            },
+            SUDOKU_UNSUPPORTED,
+        ),
+        (
             "minimal with 40..=40 in 5 attempts",
             with_word(
                 &with_word(

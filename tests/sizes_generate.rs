@@ -393,6 +393,28 @@ fn statuses() {
     let mut longer = Longer { o: base, extra: 1 };
     longer.o.size = core::mem::size_of::<Longer>() as u32;
     assert_eq!(status(2, 3, Some(&longer.o), 0), SUDOKU_UNSUPPORTED);
+    // The order the header states: the struct's size, then its unknown bytes, then its
+    // fields, then the level these sizes cannot rate.
+    longer.o.symmetry = 6;
+    longer.o.level = 9;
+    assert_eq!(status(2, 3, Some(&longer.o), 0), SUDOKU_UNSUPPORTED);
+    longer.o.size = 4;
+    assert_eq!(status(2, 3, Some(&longer.o), 0), SUDOKU_BAD_OPTIONS);
+    for level in 1..=5 {
+        let bad_range = |o: &mut sudoku_generate_options| {
+            o.level = level;
+            o.min_clues = 20;
+            o.max_clues = 19
+        };
+        assert_eq!(with(&bad_range), SUDOKU_BAD_OPTIONS, "level {level}");
+        assert_eq!(
+            with(&|o| {
+                o.level = level;
+                o.symmetry = 6
+            }),
+            SUDOKU_BAD_OPTIONS
+        );
+    }
     // Attempts: a 4 x 4 with 4 clues exactly, one attempt, fails for some seeds (cells
     // unchanged, checked by `status`) and not for others.
     let four = sudoku_generate_options {

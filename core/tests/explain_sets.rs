@@ -6,7 +6,9 @@
 
 use std::time::Instant;
 
-use sudoku_core::explain::{Level, Rating, Stepper, Technique, TECHNIQUE_COUNT};
+use sudoku_core::explain::{
+    Level, Rating, Stepper, Technique, MAX_CHAIN, MAX_SENTENCE, TECHNIQUE_COUNT,
+};
 use sudoku_core::{Error, Grid};
 use sudoku_testkit::data;
 
@@ -68,6 +70,16 @@ fn walk(cells: &[u8; 81], summary: &mut Summary) -> Result<Rating, Error> {
             step.to_string().starts_with(step.technique.name()),
             "{grid}: {step}"
         );
+        // The chain keeps its first nodes, as many as its length up to the capacity.
+        assert_eq!(
+            step.chain.len(),
+            usize::from(step.chain_length).min(MAX_CHAIN),
+            "{grid}: {step:?}"
+        );
+        // What the C API checks of a step passed back: the explainer's own steps pass, and
+        // their sentences fit its buffer.
+        assert_eq!(step.validate(), Ok(()), "{grid}: {step:?}");
+        assert!(step.to_string().len() < MAX_SENTENCE, "{grid}: {step}");
         hardest = hardest.max(step.rating);
         counts[usize::from(step.technique.number()) - 1] += 1;
         uniqueness |= step.uses_uniqueness();

@@ -370,7 +370,6 @@ pub(crate) fn chain(b: &Candidates, x_only: bool) -> Option<Step> {
     let digit = |n: usize| (n % 9) as u8 + 1;
     s.eliminate(t / 9, digit(t));
     s.digits = super::tables::dbit(digit(t)) | super::tables::dbit(digit(x));
-    s.chain_length = len as u16;
     s.rating = technique.base_rating().saturating_add(length_modifier(len));
     Some(s)
 }

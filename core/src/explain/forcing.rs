@@ -976,7 +976,6 @@ fn build(b: &Candidates, init: &Start, mode: Mode, work: &mut Work, best: Best) 
             s.digits = dbit(digit(node));
         }
     }
-    s.chain_length = best.size.min(u32::from(u16::MAX)) as u16;
     s.rating = technique
         .base_rating()
         .saturating_add(length_modifier(best.size));

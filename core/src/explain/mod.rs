@@ -25,11 +25,15 @@
 mod candidates;
 mod chaining;
 mod chains;
+mod consistency;
 mod fish;
 mod forcing;
 mod intersections;
 mod ladder;
 mod rate;
+// SE's rules: the four nested chains use first (the solving loop takes them next).
+#[cfg_attr(not(test), allow(dead_code))]
+mod rules;
 mod single_digit;
 mod singles;
 mod step;
@@ -45,7 +49,8 @@ mod tests;
 pub use candidates::Candidates;
 pub use rate::{Level, QqwingLevel, Rating};
 pub use step::{
-    Mark, Node, Step, MAX_CHAIN, MAX_ELIMINATIONS, MAX_HOUSES, MAX_REASONS, MAX_SENTENCE,
+    Mark, Node, Step, ELIDED_CHAIN_END, MAX_CHAIN, MAX_ELIMINATIONS, MAX_HOUSES, MAX_REASONS,
+    MAX_SENTENCE,
 };
 pub use technique::{length_modifier, Technique, TECHNIQUE_COUNT};
 

@@ -17,8 +17,12 @@ pub const MAX_HOUSES: usize = 8;
 /// At most this many nodes of a chain are kept for display (longer chains keep their first
 /// ones; the rating counts them all).
 pub const MAX_CHAIN: usize = 64;
-/// A buffer of this many bytes always holds a step's sentence.
+/// A buffer of this many bytes always holds a step's sentence and a NUL (the sentence is at
+/// most `MAX_SENTENCE - 1` bytes), whatever its chain's length, when its cells, digits and
+/// houses are in range: a long chain's sentence is shortened to fit.
 pub const MAX_SENTENCE: usize = 1024;
+/// A chain too long for [`MAX_SENTENCE`] shows this many nodes at each end in its sentence.
+pub const ELIDED_CHAIN_END: usize = 16;
 
 /// A digit in a cell: a candidate, a placement or an elimination. Cells are `0..81`, row by
 /// row; digits `1..=9`.
@@ -68,7 +72,10 @@ pub struct Step {
     pub digits: u16,
     /// A chain, in order, for the chains and forcing chains (the first [`MAX_CHAIN`] nodes).
     pub chain: Vec<Node, MAX_CHAIN>,
-    /// The number of nodes of the whole chain (or of all the branches of a forcing chain).
+    /// The number of nodes of the whole chain, all its branches together (0 for a pattern that
+    /// is not a chain): [`chain`](Step::chain) keeps the first [`MAX_CHAIN`] of them. The
+    /// rating's length modifier counts as SE does, which can differ (a nested forcing chain
+    /// also counts the chains it uses on the way, which are not listed).
     pub chain_length: u16,
 }
 
@@ -148,7 +155,49 @@ impl Step {
     /// Writes the step's English sentence, in the notation players use (`r3c5`, `b2`,
     /// `r3c5<>7` for "r3c5 is not 7"), for example "Hidden Single: in box 2, 7 fits only in r3c5".
     /// [`Step`]'s `Display` writes the same.
+    ///
+    /// The sentence of a step whose cells, digits and houses are in range is always shorter
+    /// than [`MAX_SENTENCE`] bytes: a chain whose whole sentence would not be shows its first
+    /// and last [`ELIDED_CHAIN_END`] nodes, with ` ... ` for the nodes between them.
     pub fn write_sentence<W: Write>(&self, out: &mut W) -> fmt::Result {
+        let mut length = Length(0);
+        let whole = self.write_with(&mut length, false).is_ok() && length.0 < MAX_SENTENCE;
+        self.write_with(out, !whole)
+    }
+
+    /// The chain's nodes (the first and last [`ELIDED_CHAIN_END`] when `elide`), `->` between
+    /// the nodes of a branch, `;` between branches, and `-> ...` after them when the chain has
+    /// more nodes than it keeps.
+    fn write_chain<W: Write>(&self, out: &mut W, elide: bool) -> fmt::Result {
+        let n = self.chain.len();
+        let cut = elide && n > 2 * ELIDED_CHAIN_END;
+        for (i, node) in self.chain.iter().enumerate() {
+            if cut && (ELIDED_CHAIN_END..n - ELIDED_CHAIN_END).contains(&i) {
+                continue;
+            }
+            let new_branch = i > 0 && self.chain.get(i - 1).map(|p| p.branch) != Some(node.branch);
+            if cut && i == n - ELIDED_CHAIN_END {
+                out.write_str(" ... ")?;
+            } else if new_branch {
+                out.write_str("; ")?;
+            } else if i > 0 {
+                out.write_str(" -> ")?;
+            }
+            write!(
+                out,
+                "{}{}{}",
+                Cell(node.cell),
+                if node.on { "=" } else { "<>" },
+                node.digit
+            )?;
+        }
+        if usize::from(self.chain_length) > n {
+            out.write_str(" -> ...")?;
+        }
+        Ok(())
+    }
+
+    fn write_with<W: Write>(&self, out: &mut W, elide: bool) -> fmt::Result {
         let t = self.technique;
         let digits = DigitList(self.digits);
         let houses = HouseList(&self.houses);
@@ -262,25 +311,7 @@ impl Step {
             }
             _ => {
                 write!(out, "{}: ", t.name())?;
-                for (i, n) in self.chain.iter().enumerate() {
-                    let new_branch =
-                        i > 0 && self.chain.get(i - 1).map(|p| p.branch) != Some(n.branch);
-                    if new_branch {
-                        out.write_str("; ")?;
-                    } else if i > 0 {
-                        out.write_str(" -> ")?;
-                    }
-                    write!(
-                        out,
-                        "{}{}{}",
-                        Cell(n.cell),
-                        if n.on { "=" } else { "<>" },
-                        n.digit
-                    )?;
-                }
-                if usize::from(self.chain_length) > self.chain.len() {
-                    out.write_str(" -> ...")?;
-                }
+                self.write_chain(out, elide)?;
             }
         }
         if let Some(p) = self.placement {
@@ -308,6 +339,16 @@ impl Step {
 impl fmt::Display for Step {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.write_sentence(f)
+    }
+}
+
+/// Counts the bytes of a sentence without writing them.
+struct Length(usize);
+
+impl Write for Length {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        self.0 = self.0.saturating_add(s.len());
+        Ok(())
     }
 }
 

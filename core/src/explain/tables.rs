@@ -98,6 +98,14 @@ const fn house_cells() -> [[u8; 9]; 27] {
     out
 }
 
+/// SE's order of the houses when a rule walks every house: the boxes, then the columns, then
+/// the rows (`Grid.getRegionTypes` is box, row, column; the rules that list their own walk
+/// box, column, row).
+pub(crate) const SE_BOX_COL_ROW: [u8; 27] = [
+    18, 19, 20, 21, 22, 23, 24, 25, 26, 9, 10, 11, 12, 13, 14, 15, 16, 17, 0, 1, 2, 3, 4, 5, 6, 7,
+    8,
+];
+
 /// The subsets of `0..9` (as 9-bit masks) with 2, 3 and 4 members, in increasing order.
 pub(crate) const SUBSETS: [[u16; 126]; 3] = subsets();
 /// How many subsets of each size: 36, 84, 126.

@@ -10,6 +10,7 @@
 
 extern crate std;
 
+use super::rules::{self, locking, sets, ControlFlow, RuleHint};
 use super::tables::{Cells, Digits};
 use super::{chains, fish, forcing, single_digit, singles, subsets, uniqueness, wings};
 use super::{intersections, Candidates, Step, Technique};
@@ -249,4 +250,93 @@ fn patterns_are_what_they_claim() {
         marks.apply(&step);
     }
     assert_eq!(marks.open(), 0);
+}
+
+/// The four rules nested chains use, on grids made by removing candidates that are not the
+/// solution's from a puzzle's (without placing anything, as SE's chains do): every hint
+/// removes only candidates that are not the solution's; its parents (SE's `getRuleParents`)
+/// are candidates the start had and the grid lost; and the start with only the parents
+/// removed has the same hint, removing at least as much: the parents are all it rests on.
+#[test]
+fn rule_parents_are_what_the_hints_rest_on() {
+    let puzzles = [
+        "..3.7..4...6..23.1.89.........1.7.8.517.....6...4.....271..9..5.95..........2....",
+        "12.74.6.94..8......89..3.1....4.2..1..........4.6..9..3...2...62....6.....8...4..",
+        ".9...1....8..4.....1.8.2..7..3..7.6.........4...46.71...51...32.....5..62.....9..",
+    ];
+    let walks: [rules::Walk; 4] = [
+        locking::for_each_locking,
+        |b, f| sets::for_each_hidden_set(b, 2, f),
+        |b, f| sets::for_each_naked_set(b, 2, f),
+        |b, f| rules::fish::for_each_fish(b, 2, f),
+    ];
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut checked = 0;
+    for p in puzzles {
+        let grid: Grid = p.parse().unwrap();
+        let solution = grid.solve_unique().unwrap().flat();
+        let start = Candidates::new(&grid);
+        for round in 0..40 {
+            let mut current = start;
+            for cell in Cells(start.open()) {
+                for d in Digits(start.mask(cell)) {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    if d != solution[cell] && seed % 100 < round {
+                        current.remove(cell, d);
+                    }
+                }
+            }
+            for walk in walks {
+                let _ = walk(&current, &mut |h: &RuleHint| {
+                    checked += 1;
+                    for (i, r) in h.removable.iter().enumerate() {
+                        for c in Cells(*r) {
+                            assert_ne!(solution[c], i as u8 + 1, "{h:?}");
+                            assert!(current.contains(c, i as u8 + 1));
+                        }
+                    }
+                    let mut rest = start;
+                    h.for_each_parent(&start, &current, |c, d| {
+                        assert!(start.contains(c, d) && !current.contains(c, d));
+                        rest.remove(c, d);
+                    });
+                    let mut again = false;
+                    let _ = walk(&rest, &mut |g: &RuleHint| {
+                        let same = (g.technique, g.digits, g.base, g.cover)
+                            == (h.technique, h.digits, h.base, h.cover);
+                        let covers = h.removable.iter().zip(g.removable.iter());
+                        if same && covers.clone().all(|(a, b)| a & !b == 0) {
+                            again = true;
+                            return ControlFlow::Break(());
+                        }
+                        ControlFlow::Continue(())
+                    });
+                    assert!(again, "{h:?} does not rest on its parents alone");
+                    ControlFlow::Continue(())
+                });
+            }
+        }
+    }
+    assert!(checked > 500, "{checked} hints");
+}
+
+/// The first hint of a walk, as a step, removes what the hint removes.
+#[test]
+fn a_rule_hint_as_a_step() {
+    let grid: Grid =
+        "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63.."
+            .parse()
+            .unwrap();
+    let marks = Candidates::new(&grid);
+    let hint = rules::first(|f| {
+        let _ = locking::for_each_locking(&marks, f);
+    })
+    .unwrap();
+    let step = hint.step(&marks);
+    assert_eq!(step.technique, hint.technique);
+    let removed: u128 = step.eliminations.iter().fold(0, |m, e| m | 1 << e.cell);
+    assert_eq!(Some(&removed), hint.removable.iter().find(|&&r| r != 0));
+    assert_eq!(step.eliminations.len(), Cells(removed).count());
 }

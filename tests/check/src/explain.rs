@@ -339,6 +339,24 @@ pub fn check_explain(
             "no step, but the grid is not complete"
         );
         ensure!(rust == Ok(None), givens, "the Rust hint: {rust:?}");
+        // The step of a complete grid: a sentence, and a no-op for sudoku_apply_step.
+        let mut text = [0u8; SUDOKU_MAX_SENTENCE];
+        // SAFETY: `text` has SUDOKU_MAX_SENTENCE writable bytes.
+        let s = unsafe { sudoku_step_sentence(&step, text.as_mut_ptr().cast(), text.len()) };
+        let said = CStr::from_bytes_until_nul(&text).map(|c| c.to_bytes().to_vec());
+        ensure!(
+            s == SUDOKU_OK && said == Ok(b"The grid is complete: no step is left".to_vec()),
+            givens,
+            "the sentence of a complete grid: {s}, {said:?}"
+        );
+        let (mut e2, mut x2) = (*entries, *crossed);
+        // SAFETY: whole arrays of this frame and a whole sudoku_step.
+        let s = unsafe { sudoku_apply_step(e2.as_mut_ptr(), x2.as_mut_ptr(), &step) };
+        ensure!(
+            s == SUDOKU_OK && e2 == *entries && x2 == *crossed,
+            givens,
+            "sudoku_apply_step on a complete grid: {s}"
+        );
         return ExplainOutcome::Complete;
     }
     // The step is right, by the reference's solution.
