@@ -10,8 +10,9 @@
 //! propagation removed).
 
 use super::cand;
-use crate::explain::tables::{bit, BitCount, Cells, Digits, HOUSES, HOUSE_CELLS};
-use crate::explain::Candidates;
+use crate::explain::rules::{fish, locking, sets, ControlFlow, RuleHint, Walk};
+use crate::explain::tables::{bit, Cells, Digits, HOUSES};
+use crate::explain::{Candidates, Technique};
 
 /// The pattern of an advanced off node, enough to name its rule parents.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -88,101 +89,86 @@ fn lines(base_columns: bool, numbers: u16) -> u128 {
     out
 }
 
-/// The rules in SE's order on `cur` (the propagation's grid; `src` the grid it started from):
-/// calls `f(removed candidate, pattern)` for each candidate removed by each hint with rule
-/// parents, of the first rule that has one. True when a rule had such a hint.
-pub(super) fn rules(cur: &Candidates, src: &Candidates, mut f: impl FnMut(u16, Pattern)) -> bool {
-    let mut any = false;
-    let mut hint = |removed: u128, digits: u16, p: Pattern, any: &mut bool| {
-        let mut has_parent = false;
-        p.parents(src, |_| has_parent = true);
-        if !has_parent {
-            return;
-        }
-        *any = true;
-        for cell in Cells(removed) {
-            for d in Digits(cur.mask(cell) & digits) {
-                f(cand(cell, d), p);
-            }
-        }
-    };
-    locking(cur, |removed, p| {
-        hint(removed, p.digits_mask(), p, &mut any)
-    });
-    if any {
-        return true;
-    }
-    hidden_pairs(cur, |removed, keep, p| {
-        hint(removed, !keep & 0x1ff, p, &mut any)
-    });
-    if any {
-        return true;
-    }
-    naked_pairs(cur, |removed, p| hint(removed, p.digits, p, &mut any));
-    if any {
-        return true;
-    }
-    x_wings(cur, |removed, p| {
-        hint(removed, p.digits_mask(), p, &mut any)
-    });
-    any
-}
-
 impl Pattern {
-    fn digits_mask(&self) -> u16 {
-        1 << (self.digits - 1)
+    /// The pattern of one of SE's four rule hints.
+    fn of(h: &RuleHint) -> Pattern {
+        let houses = |set: u32| {
+            let first = set.trailing_zeros().min(26) as u8;
+            let rest = set & !(1 << first);
+            (first, rest.trailing_zeros().min(26) as u8)
+        };
+        let (b1, b2) = houses(h.base);
+        let lines = |set: u32, first: u32| ((set >> first) & 0x1ff) as u16;
+        match h.technique {
+            Technique::HiddenPair => Pattern {
+                kind: HIDDEN,
+                a: b1,
+                b: positions(b1, h.cells),
+                digits: h.digits,
+                covers: 0,
+            },
+            Technique::NakedPair => Pattern {
+                kind: NAKED,
+                a: b1,
+                b: positions(b1, h.cells),
+                digits: h.digits,
+                covers: 0,
+            },
+            Technique::XWing => Pattern {
+                kind: FISH,
+                a: b1,
+                b: u16::from(b2),
+                digits: h.digits.trailing_zeros() as u16 + 1,
+                covers: lines(h.cover, if b1 >= 9 { 0 } else { 9 }),
+            },
+            _ => Pattern {
+                kind: LOCKING,
+                a: b1,
+                b: u16::from(houses(h.cover).0),
+                digits: h.digits.trailing_zeros() as u16 + 1,
+                covers: 0,
+            },
+        }
     }
 }
 
-/// SE's `Locking(false)`: box-column, box-row, column-box, row-box pairs, each pair of
-/// crossing houses in order, digits in order.
-fn locking(c: &Candidates, mut f: impl FnMut(u128, Pattern)) {
-    for (t1, t2) in [(18u8, 9u8), (18, 0), (9, 18), (0, 18)] {
-        for i1 in 0..9u8 {
-            for i2 in 0..9u8 {
-                let (h1, h2) = (t1 + i1, t2 + i2);
-                let (c1, c2) = (house(h1), house(h2));
-                if c1 & c2 == 0 {
-                    continue;
-                }
-                for d in 1..=9u8 {
-                    let here = c.cells_with(d) & c1;
-                    if here.several() && here & !c2 == 0 {
-                        let removed = c.cells_with(d) & c2 & !c1;
-                        if removed != 0 {
-                            let p = Pattern {
-                                kind: LOCKING,
-                                a: h1,
-                                b: u16::from(h2),
-                                digits: u16::from(d),
-                                covers: 0,
-                            };
-                            f(removed, p);
+/// SE's four rules in its order on `cur` (the propagation's grid; `src` the grid it started
+/// from): calls `f(removed candidate, pattern)` for each candidate removed by each hint with
+/// rule parents, of the first rule that has one (cells ascending, then digits: SE's own order
+/// is a hash map's). True when a rule had such a hint.
+pub(super) fn rules(cur: &Candidates, src: &Candidates, mut f: impl FnMut(u16, Pattern)) -> bool {
+    let walks: [Walk; 4] = [
+        locking::for_each_locking,
+        |c, f| sets::for_each_hidden_set(c, 2, f),
+        |c, f| sets::for_each_naked_set(c, 2, f),
+        |c, f| fish::for_each_fish(c, 2, f),
+    ];
+    for walk in walks {
+        let mut any = false;
+        let _ = walk(cur, &mut |h: &RuleHint| {
+            let mut has_parent = false;
+            h.for_each_parent(src, cur, |_, _| has_parent = true);
+            if has_parent {
+                any = true;
+                let p = Pattern::of(h);
+                #[cfg(test)]
+                same_parents(h, &p, src, cur);
+                let all = h.removable.iter().fold(0, |m, r| m | r);
+                for cell in Cells(all) {
+                    for (i, r) in h.removable.iter().enumerate() {
+                        if r & bit(cell) != 0 {
+                            f(cand(cell, i as u8 + 1), p);
                         }
                     }
                 }
             }
+            ControlFlow::Continue(())
+        });
+        if any {
+            return true;
         }
     }
-}
-
-fn house(h: u8) -> u128 {
-    HOUSES.get(usize::from(h)).copied().unwrap_or(0)
-}
-
-/// Empty cells of a house.
-fn empty_cells(c: &Candidates, h: u8) -> u32 {
-    HOUSE_CELLS.get(usize::from(h)).map_or(0, |cells| {
-        cells
-            .iter()
-            .filter(|&&x| c.value(usize::from(x)) == 0)
-            .count() as u32
-    })
-}
-
-/// SE's pairs of 0..9 in its order (`Permutations(2, 9)`: by the higher, then the lower).
-fn pairs() -> impl Iterator<Item = (u8, u8)> {
-    (1..9u8).flat_map(|b| (0..b).map(move |a| (a, b)))
+    false
 }
 
 /// Positions (bits, in the house's order) of the cells of `set` in house `h`.
@@ -190,109 +176,13 @@ fn positions(h: u8, set: u128) -> u16 {
     crate::explain::tables::positions(usize::from(h), set)
 }
 
-/// SE's `HiddenSet(2, false)`: boxes, columns, rows; houses with more than four empty cells;
-/// digit pairs in SE's order. `f(cells, the pair's digits, pattern)`.
-fn hidden_pairs(c: &Candidates, mut f: impl FnMut(u128, u16, Pattern)) {
-    for h in (18..27u8).chain(9..18).chain(0..9) {
-        if empty_cells(c, h) <= 4 {
-            continue;
-        }
-        for (a, b) in pairs() {
-            let pa = c.cells_with(a + 1) & house(h);
-            let pb = c.cells_with(b + 1) & house(h);
-            if !pa.several() || !pb.several() || !(pa | pb).two() {
-                continue;
-            }
-            let digits = (1 << a) | (1 << b);
-            let cells = pa | pb;
-            if Cells(cells).any(|x| c.mask(x) & !digits != 0) {
-                let p = Pattern {
-                    kind: HIDDEN,
-                    a: h,
-                    b: positions(h, cells),
-                    digits,
-                    covers: 0,
-                };
-                f(cells, digits, p);
-            }
-        }
-    }
-}
-
-/// SE's `NakedSet(2)`: boxes, columns, rows; houses with four empty cells or more; position
-/// pairs in SE's order.
-fn naked_pairs(c: &Candidates, mut f: impl FnMut(u128, Pattern)) {
-    for h in (18..27u8).chain(9..18).chain(0..9) {
-        if empty_cells(c, h) < 4 {
-            continue;
-        }
-        let Some(cells) = HOUSE_CELLS.get(usize::from(h)) else {
-            continue;
-        };
-        for (i, j) in pairs() {
-            let (x, y) = (cells[usize::from(i)], cells[usize::from(j)]);
-            let (mx, my) = (c.mask(usize::from(x)), c.mask(usize::from(y)));
-            if !mx.several() || !my.several() || !(mx | my).two() {
-                continue;
-            }
-            let pair = bit(usize::from(x)) | bit(usize::from(y));
-            let mut removed = 0u128;
-            for d in Digits(mx | my) {
-                removed |= c.cells_with(d) & house(h) & !pair;
-            }
-            if removed != 0 {
-                let p = Pattern {
-                    kind: NAKED,
-                    a: h,
-                    b: (1u16 << i) | (1 << j),
-                    digits: mx | my,
-                    covers: 0,
-                };
-                f(removed, p);
-            }
-        }
-    }
-}
-
-/// SE's `Fisherman(2)`: columns as base lines then rows; line pairs in SE's order, digits in
-/// order, digits placed at most five times.
-fn x_wings(c: &Candidates, mut f: impl FnMut(u128, Pattern)) {
-    let mut placed = [0u32; 10];
-    for cell in 0..81 {
-        if let Some(n) = placed.get_mut(usize::from(c.value(cell))) {
-            *n += 1;
-        }
-    }
-    for (base, cover) in [(9u8, 0u8), (0, 9)] {
-        for (i, j) in pairs() {
-            for d in 1..=9u8 {
-                if placed.get(usize::from(d)).copied().unwrap_or(9) + 4 > 9 {
-                    continue;
-                }
-                let (l1, l2) = (base + i, base + j);
-                let p1 = positions(l1, c.cells_with(d) & house(l1));
-                let p2 = positions(l2, c.cells_with(d) & house(l2));
-                if !p1.several() || !p2.several() || !(p1 | p2).two() {
-                    continue;
-                }
-                let mut removed = 0u128;
-                let mut covers = 0u16;
-                for k in Digits(p1 | p2) {
-                    let line = cover + k - 1;
-                    covers |= 1 << (k - 1);
-                    removed |= c.cells_with(d) & house(line) & !house(l1) & !house(l2);
-                }
-                if removed != 0 {
-                    let p = Pattern {
-                        kind: FISH,
-                        a: l1,
-                        b: u16::from(l2),
-                        digits: u16::from(d),
-                        covers,
-                    };
-                    f(removed, p);
-                }
-            }
-        }
-    }
+/// The parents read back from the pattern are SE's (`RuleHint::for_each_parent`).
+#[cfg(test)]
+fn same_parents(h: &RuleHint, p: &Pattern, src: &Candidates, cur: &Candidates) {
+    let (mut theirs, mut mine) = ([0u128; 9], [0u128; 9]);
+    h.for_each_parent(src, cur, |cell, d| theirs[usize::from(d) - 1] |= bit(cell));
+    p.parents(src, |q| {
+        mine[usize::from(super::digit_of(q)) - 1] |= bit(super::cell_of(q));
+    });
+    assert_eq!(theirs, mine, "{h:?}");
 }
