@@ -22,6 +22,8 @@
 #![cfg_attr(not(test), allow(dead_code))]
 
 mod advanced;
+mod ancestry;
+mod groups;
 mod key;
 mod links;
 mod multiple;

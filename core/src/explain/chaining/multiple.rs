@@ -11,7 +11,9 @@
 
 use heapless::Vec;
 
+use super::groups::{static_groups, Groups};
 use super::key::{rule_base, Key};
+use super::links::Links;
 use super::prop::{has, Clash, Prop, Rules};
 use super::{cand, cell_of, digit_of, mark_of, ChainConfig, ChainHint, ChainKind, Work};
 use crate::explain::tables::{dbit, Cells, Digits, HOUSES, HOUSES_OF, HOUSE_CELLS};
@@ -39,6 +41,8 @@ struct Search<'a> {
     other: Prop,
     best: Option<Best>,
     work: &'a mut Work,
+    /// For static chains, the groups whose walks meet (`None`: every group may give hints).
+    groups: Option<Groups>,
 }
 
 /// The first hint of SE's `Chaining(cfg)` for a multiple, Nishio or dynamic `cfg`.
@@ -53,6 +57,7 @@ pub(super) fn first(
         rules: Rules {
             nishio: cfg.nishio,
             dynamic: cfg.dynamic,
+            cut: u16::MAX,
             level: cfg.level,
         },
         base: rule_base(cfg),
@@ -61,18 +66,62 @@ pub(super) fn first(
         other: Prop::new(),
         best: None,
         work,
+        groups: None,
     };
-    for cell in Cells(c.open()) {
-        let mask = c.mask(cell);
-        let n = mask.count_ones();
-        if n > 2 || (n > 1 && cfg.dynamic) {
-            s.cell(cell, mask)?;
+    let links = if cfg.dynamic {
+        None
+    } else {
+        Some(Links::new(c))
+    };
+    if cfg.level > 0 {
+        s.all()?;
+        return Ok(s.best.map(|b| b.hint));
+    }
+    // Level 0: rounds of growing depth. A round whose propagations stop before nodes of
+    // depth `bound - 2` finds every hint of complexity `bound` or less exactly (a hint counts
+    // at least its target's depth plus two nodes), so its best is SE's if it is that small.
+    let mut bound = 8u32;
+    loop {
+        s.best = None;
+        s.rules.cut = bound.saturating_sub(2).min(u32::from(u16::MAX)) as u16;
+        if let Some(links) = &links {
+            s.groups = Some(static_groups(c, links, s.rules.cut, s.work)?);
+        }
+        s.all()?;
+        let found = s.best.as_ref().map(|b| b.key.complexity);
+        match found {
+            Some(c) if c <= bound => break,
+            _ if s.rules.cut == u16::MAX => break,
+            Some(c) => bound = c.min(next_bound(bound)),
+            None => bound = next_bound(bound),
         }
     }
     Ok(s.best.map(|b| b.hint))
 }
 
+/// The next depth bound: 8, 12, 20, 40, then no bound.
+fn next_bound(b: u32) -> u32 {
+    match b {
+        0..=8 => 12,
+        9..=12 => 20,
+        13..=20 => 40,
+        _ => u32::MAX,
+    }
+}
+
 impl Search<'_> {
+    /// SE's walk over the cells, row by row.
+    fn all(&mut self) -> Result<(), Error> {
+        for cell in Cells(self.c.open()) {
+            let mask = self.c.mask(cell);
+            let n = mask.count_ones();
+            if n > 2 || (n > 1 && self.cfg.dynamic) {
+                self.cell(cell, mask)?;
+            }
+        }
+        Ok(())
+    }
+
     fn run(&mut self, which: u8, start: u16, on: bool) -> Result<Option<Clash>, Error> {
         let mut used = 0;
         let p = match which {
@@ -108,10 +157,21 @@ impl Search<'_> {
     fn cell(&mut self, cell: usize, mask: u16) -> Result<(), Error> {
         let n = mask.count_ones();
         let (mut cell_on, mut cell_off) = ([u128::MAX; 9], [u128::MAX; 9]);
+        // Static chains: only the cells and regions whose walks can meet.
+        let whole_cell = Groups::cell(&self.groups, cell);
         for d in Digits(mask) {
             let p = cand(cell, d);
+            if !whole_cell && !Groups::region_at(&self.groups, cell, d) {
+                continue;
+            }
             let on_clash = self.run(0, p, true)?;
-            let off_clash = self.run(1, p, false)?;
+            // SE runs it in every mode, but only the contradictions and double forcing
+            // chains read it: static multiple chains have neither.
+            let off_clash = if self.cfg.dynamic {
+                self.run(1, p, false)?
+            } else {
+                None
+            };
             if self.cfg.dynamic || self.cfg.nishio {
                 if let Some(k) = on_clash {
                     self.contradiction(p, k, true);
@@ -131,7 +191,7 @@ impl Search<'_> {
                 cell_off[i] &= self.on.off_set[i];
             }
         }
-        if !self.cfg.nishio && (n == 2 || (self.cfg.multiple && n > 2)) {
+        if !self.cfg.nishio && (n == 2 || (self.cfg.multiple && n > 2)) && whole_cell {
             let places: Vec<u16, 9> = Digits(mask).map(|d| cand(cell, d)).collect();
             self.reduction(&places, cell_on, cell_off, None)?;
         }
@@ -209,7 +269,7 @@ impl Search<'_> {
                 .get(usize::from(h))
                 .and_then(|cells| cells.iter().find(|&&c| here >> c & 1 == 1))
                 .copied();
-            if first != Some(cell as u8) {
+            if first != Some(cell as u8) || !Groups::region(&self.groups, h, d) {
                 continue;
             }
             let (mut r_on, mut r_off) = (self.on.on_set, self.on.off_set);
@@ -334,4 +394,27 @@ fn house_order(h: u8, set: u128) -> impl Iterator<Item = usize> {
 
 fn is_empty(s: &[u128; 9]) -> bool {
     s.iter().all(|&b| b == 0)
+}
+
+impl Groups {
+    /// True when the walks of `cell`'s digits may meet (always without a filter).
+    fn cell(g: &Option<Groups>, cell: usize) -> bool {
+        g.as_ref().is_none() || g.as_ref().is_some_and(|g| g.cells >> cell & 1 == 1)
+    }
+
+    /// True when the walks of digit `d`'s places in house `h` may meet.
+    fn region(g: &Option<Groups>, h: u8, d: u8) -> bool {
+        g.as_ref().is_none()
+            || g.as_ref().is_some_and(|g| {
+                g.regions
+                    .get(usize::from(d) - 1)
+                    .is_some_and(|r| r >> h & 1 == 1)
+            })
+    }
+
+    /// True when the walks of `d` in some house of `cell` may meet.
+    fn region_at(g: &Option<Groups>, cell: usize, d: u8) -> bool {
+        let houses = HOUSES_OF.get(cell).copied().unwrap_or([0; 3]);
+        houses.iter().any(|&h| Groups::region(g, h, d))
+    }
 }

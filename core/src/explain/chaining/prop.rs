@@ -19,17 +19,16 @@ use heapless::Vec;
 
 use super::advanced::{self, Pattern};
 use super::{cand, cell_of, digit_of};
-use crate::explain::step::{Node, MAX_CHAIN};
-use crate::explain::tables::{bit, dbit, BitCount, Cells, Digits, HOUSES, HOUSES_OF};
+use crate::explain::tables::{bit, dbit, BitCount, Cells, Digits, HOUSES, HOUSES_OF, PEERS};
 use crate::explain::Candidates;
 
 pub(super) const NONE: u16 = u16::MAX;
 /// The parent of an advanced off node: its pattern's rule parents.
-const ADVANCED: u16 = u16::MAX - 1;
+pub(super) const ADVANCED: u16 = u16::MAX - 1;
 /// The cause of an on node turned on by its cell (a naked single); houses are `0..27`.
-const CELL: u8 = 27;
+pub(super) const CELL: u8 = 27;
 /// The cause of the assumption itself.
-const START: u8 = 28;
+pub(super) const START: u8 = 28;
 
 /// A node of a contradiction: a stored node, or one SE built but did not store (its parent,
 /// cause and time as a stored node's).
@@ -37,9 +36,9 @@ const START: u8 = 28;
 pub(super) struct Loose {
     pub cand: u16,
     pub on: bool,
-    parent: u16,
-    cause: u8,
-    time: u16,
+    pub parent: u16,
+    pub cause: u8,
+    pub time: u16,
 }
 
 /// The two nodes of a contradiction: SE's `absurdPotential` (the on node, the off node).
@@ -56,16 +55,42 @@ pub(super) struct Rules {
     pub nishio: bool,
     /// Dynamic: processed off candidates leave the grid.
     pub dynamic: bool,
+    /// Level 0 only: stop before processing a node this deep (the start is 0 deep). SE's
+    /// level-0 propagation processes nodes in nondecreasing depth (its off queue is first in,
+    /// first out; an on node is processed as soon as it appears), so a run cut there is SE's
+    /// run up to that point: the same nodes up to that depth, and the same contradiction if
+    /// SE meets one before.
+    pub cut: u16,
     /// SE's level: 1 and above add [`advanced`] rules when a propagation runs dry.
     pub level: u8,
 }
+
+/// What a node keeps: its parent (the candidate it came from: an off candidate for an on
+/// node and the reverse, `NONE` for the start, [`ADVANCED`] for an advanced off node), the
+/// length of its chain of causes (a lower bound of its ancestors), and for an on node its
+/// cause (a house, [`CELL`] or [`START`]) and time, for an off node when it left the grid
+/// (`NONE` before).
+#[derive(Clone, Copy)]
+pub(super) struct Info {
+    pub parent: u16,
+    pub depth: u16,
+    pub time: u16,
+    pub cause: u8,
+}
+
+const BLANK: Info = Info {
+    parent: NONE,
+    depth: 0,
+    time: NONE,
+    cause: START,
+};
 
 /// One propagation and the grid it reads.
 pub(super) struct Prop {
     /// The grid as the rules see it now.
     cur: Candidates,
     /// The grid at the start (SE's `saveGrid`).
-    src: Candidates,
+    pub(super) src: Candidates,
     pub on_set: [u128; 9],
     pub off_set: [u128; 9],
     /// On and off nodes in the order SE adds them (its `LinkedSet` order).
@@ -73,19 +98,12 @@ pub(super) struct Prop {
     pub off_list: Vec<u16, 729>,
     on_head: usize,
     off_head: usize,
-    on_parent: [u16; 729],
-    on_cause: [u8; 729],
-    on_time: [u16; 729],
-    /// Length of the chain of causes back to the start: a lower bound of the ancestors.
-    on_depth: [u16; 729],
-    off_parent: [u16; 729],
-    off_depth: [u16; 729],
-    /// When the off node left the grid (dynamic mode), `NONE` before.
-    off_seq: [u16; 729],
+    pub(super) on_info: [Info; 729],
+    pub(super) off_info: [Info; 729],
     /// The pattern of an advanced off node.
-    off_pattern: [Pattern; 729],
+    pub(super) off_pattern: [Pattern; 729],
     seq: u16,
-    rules: Rules,
+    pub(super) rules: Rules,
 }
 
 impl Prop {
@@ -100,18 +118,14 @@ impl Prop {
             off_list: Vec::new(),
             on_head: 0,
             off_head: 0,
-            on_parent: [NONE; 729],
-            on_cause: [START; 729],
-            on_time: [0; 729],
-            on_depth: [0; 729],
-            off_parent: [NONE; 729],
-            off_depth: [0; 729],
-            off_seq: [NONE; 729],
+            on_info: [BLANK; 729],
+            off_info: [BLANK; 729],
             off_pattern: [Pattern::default(); 729],
             seq: 0,
             rules: Rules {
                 nishio: false,
                 dynamic: false,
+                cut: u16::MAX,
                 level: 0,
             },
         }
@@ -129,10 +143,17 @@ impl Prop {
         has(&self.off_set, cand)
     }
 
+    /// The stored information of a node.
+    #[inline]
+    pub(super) fn info(&self, cand: u16, on: bool) -> Info {
+        let a = if on { &self.on_info } else { &self.off_info };
+        a.get(usize::from(cand)).copied().unwrap_or(BLANK)
+    }
+
     /// The depth (chain of causes) of a stored node: a lower bound of its ancestors.
+    #[inline]
     pub fn depth(&self, cand: u16, on: bool) -> u16 {
-        let a = if on { &self.on_depth } else { &self.off_depth };
-        a.get(usize::from(cand)).copied().unwrap_or(0)
+        self.info(cand, on).depth
     }
 
     /// Runs SE's `doChaining` on `grid` from `start` assumed on (or off); returns the
@@ -162,12 +183,18 @@ impl Prop {
         }
         loop {
             if let Some(&p) = self.on_list.get(self.on_head) {
+                if self.depth(p, true) >= self.rules.cut {
+                    return None;
+                }
                 self.on_head += 1;
                 *work += 1;
                 if let Some(clash) = self.on_to_off(p) {
                     return Some(clash);
                 }
             } else if let Some(&p) = self.off_list.get(self.off_head) {
+                if self.depth(p, false) >= self.rules.cut {
+                    return None;
+                }
                 self.off_head += 1;
                 *work += 1;
                 if let Some(clash) = self.off_to_on(p) {
@@ -199,119 +226,133 @@ impl Prop {
         added
     }
 
+    #[inline]
     fn add_on(&mut self, c: u16, parent: u16, cause: u8, time: u16, depth: u16) {
         set(&mut self.on_set, c);
         let _ = self.on_list.push(c);
-        let i = usize::from(c);
-        if let Some(x) = self.on_parent.get_mut(i) {
-            *x = parent;
+        if let Some(x) = self.on_info.get_mut(usize::from(c)) {
+            *x = Info {
+                parent,
+                depth,
+                time,
+                cause,
+            };
         }
-        if let Some(x) = self.on_cause.get_mut(i) {
-            *x = cause;
-        }
-        if let Some(x) = self.on_time.get_mut(i) {
-            *x = time;
-        }
-        if let Some(x) = self.on_depth.get_mut(i) {
-            *x = depth;
-        }
-    }
-
-    fn add_off(&mut self, c: u16, parent: u16, depth: u16) {
-        set(&mut self.off_set, c);
-        let _ = self.off_list.push(c);
-        let i = usize::from(c);
-        if let Some(x) = self.off_parent.get_mut(i) {
-            *x = parent;
-        }
-        if let Some(x) = self.off_depth.get_mut(i) {
-            *x = depth;
-        }
-        if let Some(x) = self.off_seq.get_mut(i) {
-            *x = NONE;
-        }
-    }
-
-    /// `getOnToOff` of on node `p`, then SE's checks: a candidate turned off that is on is a
-    /// contradiction; one not yet off is added.
-    fn on_to_off(&mut self, p: u16) -> Option<Clash> {
-        let (cell, d) = (cell_of(p), digit_of(p));
-        let depth = self.depth(p, true) + 1;
-        if !self.rules.nishio {
-            for x in Digits(self.cur.mask(cell) & !dbit(d)) {
-                if let Some(c) = self.turn_off(cand(cell, x), p, depth) {
-                    return Some(c);
-                }
-            }
-        }
-        let board = self.cur.cells_with(d) & !bit(cell);
-        let [row, col, bx] = HOUSES_OF.get(cell).copied().unwrap_or([0; 3]);
-        let house = |h: u8| HOUSES.get(usize::from(h)).copied().unwrap_or(0);
-        let in_box = house(bx);
-        for part in [
-            board & in_box,
-            board & house(row) & !in_box,
-            board & house(col) & !in_box,
-        ] {
-            for other in Cells(part) {
-                if let Some(c) = self.turn_off(cand(other, d), p, depth) {
-                    return Some(c);
-                }
-            }
-        }
-        None
     }
 
     #[inline]
-    fn turn_off(&mut self, q: u16, p: u16, depth: u16) -> Option<Clash> {
-        if self.is_on(q) {
-            return Some(Clash {
-                on: self.stored(q, true),
-                off: Loose {
-                    cand: q,
-                    on: false,
-                    parent: p,
-                    cause: START,
-                    time: 0,
-                },
-            });
+    fn add_off(&mut self, c: u16, parent: u16, depth: u16) {
+        set(&mut self.off_set, c);
+        let _ = self.off_list.push(c);
+        if let Some(x) = self.off_info.get_mut(usize::from(c)) {
+            *x = Info {
+                parent,
+                depth,
+                time: NONE,
+                cause: START,
+            };
         }
-        if !self.is_off(q) {
-            self.add_off(q, p, depth);
+    }
+
+    /// `getOnToOff` of on node `p`, then SE's checks on each candidate it turns off, in
+    /// order: one that is on is a contradiction; one not yet off is added.
+    fn on_to_off(&mut self, p: u16) -> Option<Clash> {
+        let (cell, d) = (cell_of(p), digit_of(p));
+        let di = usize::from(d) - 1;
+        let depth = self.depth(p, true) + 1;
+        if !self.rules.nishio {
+            for x in Digits(self.cur.mask(cell) & !dbit(d)) {
+                let q = cand(cell, x);
+                if self.is_on(q) {
+                    return Some(self.clash_off(q, p));
+                }
+                if !self.is_off(q) {
+                    self.add_off(q, p, depth);
+                }
+            }
+        }
+        let seen = self.cur.board(di) & PEERS.get(cell).copied().unwrap_or(0);
+        if seen == 0 {
+            return None;
+        }
+        let [row, col, bx] = HOUSES_OF.get(cell).copied().unwrap_or([0; 3]);
+        let house = |h: u8| HOUSES.get(usize::from(h)).copied().unwrap_or(0);
+        let in_box = house(bx);
+        let on = self.on_set.get(di).copied().unwrap_or(0);
+        for part in [
+            seen & in_box,
+            seen & house(row) & !in_box,
+            seen & house(col) & !in_box,
+        ] {
+            let clash = part & on;
+            // Every candidate of the part before the first one that is on (all of them if
+            // none is), in order: those not yet off are added.
+            let before = if clash == 0 {
+                part
+            } else {
+                part & ((1u128 << clash.trailing_zeros()) - 1)
+            };
+            let off = self.off_set.get(di).copied().unwrap_or(0);
+            for other in Cells(before & !off) {
+                self.add_off(cand(other, d), p, depth);
+            }
+            if clash != 0 {
+                return Some(self.clash_off(cand(clash.trailing_zeros() as usize, d), p));
+            }
         }
         None
+    }
+
+    /// The contradiction of on node `q` turned off by on node `p`.
+    fn clash_off(&self, q: u16, p: u16) -> Clash {
+        Clash {
+            on: self.stored(q, true),
+            off: Loose {
+                cand: q,
+                on: false,
+                parent: p,
+                cause: START,
+                time: 0,
+            },
+        }
     }
 
     /// `getOffToOn` of off node `p` (read before `p` leaves the grid), then SE's checks.
     fn off_to_on(&mut self, p: u16) -> Option<Clash> {
         let (cell, d) = (cell_of(p), digit_of(p));
+        let di = usize::from(d) - 1;
         let time = self.seq;
         let depth = self.depth(p, false) + 1;
-        let mut found: Vec<(u16, u8), 4> = Vec::new();
+        let mut found: [(u16, u8); 4] = [(NONE, 0); 4];
+        let mut n = 0;
         let mask = self.cur.mask(cell);
         if !self.rules.nishio && mask.two() {
             let other = (mask & !dbit(d)).trailing_zeros() as u8 + 1;
-            let _ = found.push((cand(cell, other), CELL));
+            found[0] = (cand(cell, other), CELL);
+            n = 1;
         }
-        let board = self.cur.cells_with(d);
+        let board = self.cur.board(di);
         let [row, col, bx] = HOUSES_OF.get(cell).copied().unwrap_or([0; 3]);
         for h in [bx, row, col] {
             let here = board & HOUSES.get(usize::from(h)).copied().unwrap_or(0);
             if here.two() {
                 let r = cand((here & !bit(cell)).trailing_zeros() as usize, d);
-                if !found.iter().any(|f| f.0 == r) {
-                    let _ = found.push((r, h));
+                if !found[..n].iter().any(|f| f.0 == r) {
+                    if let Some(slot) = found.get_mut(n) {
+                        *slot = (r, h);
+                        n += 1;
+                    }
                 }
             }
         }
         if self.rules.dynamic {
             self.cur.remove(cell, d);
-            if let Some(s) = self.off_seq.get_mut(usize::from(p)) {
-                *s = time;
+            if let Some(x) = self.off_info.get_mut(usize::from(p)) {
+                x.time = time;
             }
             self.seq += 1;
         }
-        for &(r, cause) in found.iter() {
+        for &(r, cause) in found.iter().take(n) {
             if self.is_off(r) {
                 return Some(Clash {
                     on: Loose {
@@ -330,118 +371,6 @@ impl Prop {
         }
         None
     }
-
-    /// A stored node as a [`Loose`] one.
-    pub fn stored(&self, c: u16, on: bool) -> Loose {
-        let i = usize::from(c);
-        if on {
-            Loose {
-                cand: c,
-                on,
-                parent: self.on_parent.get(i).copied().unwrap_or(NONE),
-                cause: self.on_cause.get(i).copied().unwrap_or(START),
-                time: self.on_time.get(i).copied().unwrap_or(0),
-            }
-        } else {
-            Loose {
-                cand: c,
-                on,
-                parent: self.off_parent.get(i).copied().unwrap_or(NONE),
-                cause: START,
-                time: 0,
-            }
-        }
-    }
-
-    /// SE's `getAncestorCount`: the node and all its ancestors, each candidate state once.
-    pub fn ancestors(&self, n: Loose) -> u32 {
-        let mut seen_on = [0u128; 9];
-        let mut seen_off = [0u128; 9];
-        let mut todo: Vec<Loose, 1458> = Vec::new();
-        let mut count = 0;
-        let _ = todo.push(n);
-        while let Some(n) = todo.pop() {
-            let seen = if n.on { &mut seen_on } else { &mut seen_off };
-            if has(seen, n.cand) {
-                continue;
-            }
-            set(seen, n.cand);
-            count += 1;
-            if n.parent == NONE {
-                continue;
-            }
-            if n.parent == ADVANCED {
-                if let Some(p) = self.off_pattern.get(usize::from(n.cand)) {
-                    p.parents(&self.src, |q| {
-                        if self.is_off(q) {
-                            let _ = todo.push(self.stored(q, false));
-                        }
-                    });
-                }
-                continue;
-            }
-            let _ = todo.push(self.stored(n.parent, !n.on));
-            if n.on {
-                self.hidden_parents(n, &mut todo);
-            }
-        }
-        count
-    }
-
-    /// SE's hidden parents of on node `n`: the off candidates that had left its cell (naked
-    /// single) or its house (hidden single) before it.
-    fn hidden_parents(&self, n: Loose, todo: &mut Vec<Loose, 1458>) {
-        if !self.rules.dynamic {
-            return;
-        }
-        let (cell, d) = (cell_of(n.cand), digit_of(n.cand));
-        let older = |c: u16| {
-            self.off_seq
-                .get(usize::from(c))
-                .is_some_and(|&s| s < n.time)
-        };
-        if n.cause == CELL {
-            for x in Digits(self.src.mask(cell)) {
-                let c = cand(cell, x);
-                if self.is_off(c) && older(c) {
-                    let _ = todo.push(self.stored(c, false));
-                }
-            }
-        } else if n.cause < CELL {
-            let here =
-                self.src.cells_with(d) & HOUSES.get(usize::from(n.cause)).copied().unwrap_or(0);
-            for other in Cells(here) {
-                let c = cand(other, d);
-                if self.is_off(c) && older(c) {
-                    let _ = todo.push(self.stored(c, false));
-                }
-            }
-        }
-    }
-}
-
-impl Prop {
-    /// The chain of causes from the start to `n`, as display nodes of `branch` (SE's first
-    /// parents; the hidden ones are not shown).
-    pub fn path(&self, n: Loose, branch: u8, out: &mut Vec<Node, MAX_CHAIN>) {
-        let mut back: Vec<(u16, bool), 1458> = Vec::new();
-        let mut at = n;
-        loop {
-            let _ = back.push((at.cand, at.on));
-            if at.parent == NONE || at.parent == ADVANCED {
-                break;
-            }
-            at = self.stored(at.parent, !at.on);
-        }
-        for &(c, on) in back.iter().rev() {
-            let _ = out.push(Node {
-                cell: cell_of(c) as u8,
-                digit: digit_of(c),
-                on,
-                branch,
-            });
-        }
-    }
 }
 
 #[inline]
@@ -451,7 +380,7 @@ pub(super) fn has(set: &[u128; 9], c: u16) -> bool {
 }
 
 #[inline]
-fn set(set: &mut [u128; 9], c: u16) {
+pub(super) fn set(set: &mut [u128; 9], c: u16) {
     let (cell, d) = (cell_of(c), usize::from(digit_of(c)) - 1);
     if let Some(b) = set.get_mut(d) {
         *b |= bit(cell);

@@ -102,8 +102,8 @@ fn describe(h: &Option<ChainHint>) -> String {
 
 /// Compares every case of `text`; returns (agreed, total) per configuration and prints the
 /// first `show` disagreements.
-fn compare(text: &str, show: usize, only: Option<&str>) -> Vec<(String, usize, usize, f64)> {
-    let mut tally: Vec<(String, usize, usize, f64)> = Vec::new();
+fn compare(text: &str, show: usize, only: Option<&str>) -> Vec<(String, usize, usize, f64, u64)> {
+    let mut tally: Vec<(String, usize, usize, f64, u64)> = Vec::new();
     let mut shown = 0;
     for case in text.lines().filter_map(parse_line) {
         if only.is_some_and(|o| !o.split(',').any(|c| c == case.config_name)) {
@@ -124,8 +124,15 @@ fn compare(text: &str, show: usize, only: Option<&str>) -> Vec<(String, usize, u
                 t.1 += usize::from(ok);
                 t.2 += 1;
                 t.3 += secs;
+                t.4 += work.used;
             }
-            None => tally.push((case.config_name.clone(), usize::from(ok), 1, secs)),
+            None => tally.push((
+                case.config_name.clone(),
+                usize::from(ok),
+                1,
+                secs,
+                work.used,
+            )),
         }
         if !ok && shown < show {
             shown += 1;
@@ -142,7 +149,7 @@ fn compare(text: &str, show: usize, only: Option<&str>) -> Vec<(String, usize, u
 #[test]
 fn se_chains_sample() {
     let text = include_str!("../../../../tests/data/se_chains.txt");
-    for (cfg, ok, total, _) in compare(text, 10, None) {
+    for (cfg, ok, total, _, _) in compare(text, 10, None) {
         assert_eq!(ok, total, "{cfg}: {ok} of {total} as SE");
     }
 }
@@ -160,9 +167,10 @@ fn se_chains_file() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(10);
     let only = std::env::var("SE_CHAINS_CONFIGS").ok();
-    for (cfg, ok, total, secs) in compare(&text, show, only.as_deref()) {
+    for (cfg, ok, total, secs, used) in compare(&text, show, only.as_deref()) {
         let ms = 1000.0 * secs / total as f64;
-        println!("{cfg}: {ok} of {total} as SE ({ms:.3} ms a state)");
+        let work = used / total as u64;
+        println!("{cfg}: {ok} of {total} as SE ({ms:.3} ms, work {work} a state)");
     }
 }
 
