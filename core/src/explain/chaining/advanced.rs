@@ -29,12 +29,28 @@ pub(super) struct Pattern {
     covers: u16,
 }
 
+/// A nested chain: `b` is the index of its [`super::nested::Record`] in the propagation.
+const NESTED: u8 = 5;
 const LOCKING: u8 = 1;
 const HIDDEN: u8 = 2;
 const NAKED: u8 = 3;
 const FISH: u8 = 4;
 
 impl Pattern {
+    /// The pattern of a nested chain kept as record `index` of its propagation.
+    pub fn nested(index: usize) -> Pattern {
+        Pattern {
+            kind: NESTED,
+            b: index as u16,
+            ..Pattern::default()
+        }
+    }
+
+    /// The record index of a nested chain's pattern.
+    pub fn nested_index(&self) -> Option<usize> {
+        (self.kind == NESTED).then_some(usize::from(self.b))
+    }
+
     /// SE's `getRuleParents`: the candidates of `src` the pattern needs removed.
     pub fn parents(&self, src: &Candidates, mut f: impl FnMut(u16)) {
         let house = |h: u8| HOUSES.get(usize::from(h)).copied().unwrap_or(0);

@@ -4,7 +4,9 @@
 
 use heapless::Vec;
 
-use super::prop::{has, set, Loose, Prop, ADVANCED, CELL, NONE, START};
+use super::links::{add as set, has};
+use super::nested::{mix, Prints, Trace};
+use super::prop::{Loose, Prop, ADVANCED, CELL, NONE, START};
 use super::{cand, cell_of, digit_of};
 use crate::explain::step::{Node, MAX_CHAIN};
 use crate::explain::tables::{Cells, Digits, HOUSES};
@@ -24,10 +26,38 @@ impl Prop {
 
     /// SE's `getAncestorCount`: the node and all its ancestors, each candidate state once.
     pub fn ancestors(&self, n: Loose) -> u32 {
+        let mut count = 0;
+        self.visit(n, |_| count += 1);
+        count
+    }
+
+    /// What SE reads from the chain ending at `n`, for the chains that nest this one: the
+    /// cells and houses of its on nodes' causes (SE's `collectRuleParents`), a print of its
+    /// nodes (SE's `FullChain`), and the nested chains it rests on (for SE's
+    /// `getNestedComplexity`). Returns the ancestor count.
+    pub fn trace(&self, n: Loose, t: &mut Trace, nested: &mut Prints) -> u32 {
+        let mut count = 0;
+        let mut print = 0u64;
+        self.visit(n, |x| {
+            count += 1;
+            print ^= mix(x.cand, x.on);
+            if x.on {
+                t.cause(x.cand, x.cause);
+            } else if x.parent == ADVANCED {
+                if let Some(r) = self.nested_record(x.cand) {
+                    nested.add(r.trace.print, r.complexity);
+                }
+            }
+        });
+        t.print = t.print.rotate_left(17) ^ print;
+        count
+    }
+
+    /// Calls `f` with `n` and each of its ancestors, each candidate state once.
+    fn visit(&self, n: Loose, mut f: impl FnMut(Loose)) {
         let mut seen_on = [0u128; 9];
         let mut seen_off = [0u128; 9];
         let mut todo: Vec<Loose, 1458> = Vec::new();
-        let mut count = 0;
         let _ = todo.push(n);
         while let Some(n) = todo.pop() {
             let seen = if n.on { &mut seen_on } else { &mut seen_off };
@@ -35,18 +65,16 @@ impl Prop {
                 continue;
             }
             set(seen, n.cand);
-            count += 1;
+            f(n);
             if n.parent == NONE {
                 continue;
             }
             if n.parent == ADVANCED {
-                if let Some(p) = self.off_pattern.get(usize::from(n.cand)) {
-                    p.parents(&self.src, |q| {
-                        if self.is_off(q) {
-                            let _ = todo.push(self.stored(q, false));
-                        }
-                    });
-                }
+                self.rule_parents(n.cand, |q| {
+                    if self.is_off(q) {
+                        let _ = todo.push(self.stored(q, false));
+                    }
+                });
                 continue;
             }
             let _ = todo.push(self.stored(n.parent, !n.on));
@@ -54,7 +82,6 @@ impl Prop {
                 self.hidden_parents(n, &mut todo);
             }
         }
-        count
     }
 
     /// SE's hidden parents of on node `n`: the off candidates that had left its cell (naked

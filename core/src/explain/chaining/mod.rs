@@ -23,10 +23,13 @@
 
 mod advanced;
 mod ancestry;
+mod collect;
 mod groups;
+mod hints;
 mod key;
 mod links;
 mod multiple;
+mod nested;
 mod prop;
 mod sweep;
 mod unary;
@@ -182,10 +185,7 @@ pub(crate) fn first_hint(
     if cfg == ChainConfig::FORCING {
         return unary::first(c, work);
     }
-    if cfg.level <= 1 {
-        return multiple::first(c, cfg, work);
-    }
-    Ok(None)
+    multiple::first(c, cfg, work)
 }
 
 /// The candidate number of `digit` (1 to 9) in `cell`.

@@ -14,16 +14,12 @@ use heapless::Vec;
 use super::groups::{static_groups, Groups};
 use super::key::{rule_base, Key};
 use super::links::Links;
-use super::prop::{has, Clash, Prop, Rules};
-use super::{cand, cell_of, digit_of, mark_of, ChainConfig, ChainHint, ChainKind, Work};
-use crate::explain::tables::{dbit, Cells, Digits, HOUSES, HOUSES_OF, HOUSE_CELLS};
+use super::nested::Collector;
+use super::prop::{Clash, Prop, Rules};
+use super::{cand, ChainConfig, ChainHint, Work};
+use crate::explain::tables::{Cells, Digits, HOUSES, HOUSES_OF, HOUSE_CELLS};
 use crate::explain::Candidates;
 use crate::Error;
-
-const DOUBLE: u8 = 1;
-const CELL: u8 = 5;
-const REGION: u8 = 6;
-const CONTRADICTION: u8 = 7;
 
 struct Best {
     key: Key,
@@ -31,18 +27,21 @@ struct Best {
 }
 
 /// The search of one call: three propagations (on, off, and the other places of a region).
-struct Search<'a> {
-    c: &'a Candidates,
-    cfg: ChainConfig,
+pub(super) struct Search<'a, 'g> {
+    pub c: &'a Candidates,
+    pub cfg: ChainConfig,
     rules: Rules,
-    base: f64,
-    on: Prop,
-    off: Prop,
-    other: Prop,
+    pub base: f64,
+    pub on: Prop,
+    pub off: Prop,
+    pub other: Prop,
     best: Option<Best>,
     work: &'a mut Work,
     /// For static chains, the groups whose walks meet (`None`: every group may give hints).
     groups: Option<Groups>,
+    /// For a nesting rule: where every hint goes, and the count of hints so far.
+    pub col: Option<&'a mut Collector<'g>>,
+    pub pos: u64,
 }
 
 /// The first hint of SE's `Chaining(cfg)` for a multiple, Nishio or dynamic `cfg`.
@@ -51,23 +50,7 @@ pub(super) fn first(
     cfg: ChainConfig,
     work: &mut Work,
 ) -> Result<Option<ChainHint>, Error> {
-    let mut s = Search {
-        c,
-        cfg,
-        rules: Rules {
-            nishio: cfg.nishio,
-            dynamic: cfg.dynamic,
-            cut: u16::MAX,
-            level: cfg.level,
-        },
-        base: rule_base(cfg),
-        on: Prop::new(),
-        off: Prop::new(),
-        other: Prop::new(),
-        best: None,
-        work,
-        groups: None,
-    };
+    let mut s = Search::new(c, cfg, work, None);
     let links = if cfg.dynamic {
         None
     } else {
@@ -99,6 +82,17 @@ pub(super) fn first(
     Ok(s.best.map(|b| b.hint))
 }
 
+/// Every hint of SE's `Chaining(cfg)` on the collector's grid, for a nesting rule.
+pub(super) fn collect(
+    cfg: ChainConfig,
+    col: &mut Collector<'_>,
+    work: &mut Work,
+) -> Result<(), Error> {
+    let c = col.grid();
+    let mut s = Search::new(c, cfg, work, Some(col));
+    s.all()
+}
+
 /// The next depth bound: 8, 12, 20, 40, then no bound.
 fn next_bound(b: u32) -> u32 {
     match b {
@@ -109,7 +103,47 @@ fn next_bound(b: u32) -> u32 {
     }
 }
 
-impl Search<'_> {
+impl<'a, 'g> Search<'a, 'g> {
+    fn new(
+        c: &'a Candidates,
+        cfg: ChainConfig,
+        work: &'a mut Work,
+        col: Option<&'a mut Collector<'g>>,
+    ) -> Search<'a, 'g> {
+        let budget = work.limit;
+        let mut s = Search {
+            c,
+            cfg,
+            rules: Rules {
+                nishio: cfg.nishio,
+                dynamic: cfg.dynamic,
+                cut: u16::MAX,
+                level: cfg.level,
+            },
+            base: rule_base(cfg),
+            on: Prop::new(),
+            off: Prop::new(),
+            other: Prop::new(),
+            best: None,
+            work,
+            groups: None,
+            col,
+            pos: 0,
+        };
+        for p in [&mut s.on, &mut s.off, &mut s.other] {
+            p.budget = budget;
+        }
+        s
+    }
+
+    /// True when the hints need what nesting rules read: their rule parents and nested
+    /// chains.
+    pub fn deep(&self) -> bool {
+        self.col.is_some() || self.cfg.level >= 2
+    }
+}
+
+impl Search<'_, '_> {
     /// SE's walk over the cells, row by row.
     fn all(&mut self) -> Result<(), Error> {
         for cell in Cells(self.c.open()) {
@@ -122,28 +156,33 @@ impl Search<'_> {
         Ok(())
     }
 
-    fn run(&mut self, which: u8, start: u16, on: bool) -> Result<Option<Clash>, Error> {
+    pub(super) fn run(&mut self, which: u8, start: u16, on: bool) -> Result<Option<Clash>, Error> {
         let mut used = 0;
         let p = match which {
             0 => &mut self.on,
             1 => &mut self.off,
             _ => &mut self.other,
         };
+        p.budget = self.work.limit.saturating_sub(self.work.used);
         let clash = p.run(self.c, start, on, self.rules, &mut used);
         self.work.spend(used)?;
+        if p.spent {
+            return Err(Error::LimitReached);
+        }
         Ok(clash)
     }
 
-    /// True when a hint of `complexity` at least, found now, could come first.
-    fn may_win(&self, complexity: u32, sort: u8) -> bool {
+    /// True when a hint of `complexity` at least, found now, could come first (always, for
+    /// a nesting rule, which takes every hint).
+    pub(super) fn may_win(&self, complexity: u32, sort: u8) -> bool {
         match &self.best {
+            _ if self.col.is_some() => true,
             None => true,
             Some(b) => Key::new(self.base, complexity, sort).before(&b.key),
         }
     }
 
-    fn offer(&mut self, complexity: u32, sort: u8, hint: impl FnOnce(&Self, Key) -> ChainHint) {
-        let key = Key::new(self.base, complexity, sort);
+    pub(super) fn offer(&mut self, key: Key, hint: impl FnOnce(&Self, Key) -> ChainHint) {
         let better = match &self.best {
             None => true,
             Some(b) => key.before(&b.key),
@@ -198,63 +237,6 @@ impl Search<'_> {
         Ok(())
     }
 
-    /// The contradiction of the assumption `p` on (`on`) or off.
-    fn contradiction(&mut self, p: u16, k: Clash, on: bool) {
-        let prop = if on { &self.on } else { &self.off };
-        let lb = u32::from(prop.depth(k.on.cand, true)) + 1;
-        if !self.may_win(lb + 1, CONTRADICTION) {
-            return;
-        }
-        let complexity = prop.ancestors(k.on) + prop.ancestors(k.off);
-        self.offer(complexity, CONTRADICTION, |s, key| {
-            let prop = if on { &s.on } else { &s.off };
-            let mut h = s.hint(ChainKind::Contradiction, key, complexity);
-            prop.path(k.on, 0, &mut h.chain);
-            prop.path(k.off, 1, &mut h.chain);
-            s.conclude(&mut h, p, !on);
-            h
-        });
-    }
-
-    /// Double forcing chains: what both `p` on and `p` off imply.
-    fn doubles(&mut self) {
-        for i in 0..self.on.on_list.len() {
-            let Some(&t) = self.on.on_list.get(i) else {
-                break;
-            };
-            if self.off.is_on(t) {
-                self.double(t, true);
-            }
-        }
-        for i in 0..self.on.off_list.len() {
-            let Some(&t) = self.on.off_list.get(i) else {
-                break;
-            };
-            if self.off.is_off(t) {
-                self.double(t, false);
-            }
-        }
-    }
-
-    fn double(&mut self, t: u16, on: bool) {
-        if on && self.c.mask(cell_of(t)) & !dbit(digit_of(t)) == 0 {
-            return;
-        }
-        let lb = u32::from(self.on.depth(t, on)) + u32::from(self.off.depth(t, on)) + 2;
-        if !self.may_win(lb, DOUBLE) {
-            return;
-        }
-        let complexity =
-            self.on.ancestors(self.on.stored(t, on)) + self.off.ancestors(self.off.stored(t, on));
-        self.offer(complexity, DOUBLE, |s, key| {
-            let mut h = s.hint(ChainKind::DoubleForcing, key, complexity);
-            s.on.path(s.on.stored(t, on), 0, &mut h.chain);
-            s.off.path(s.off.stored(t, on), 1, &mut h.chain);
-            s.conclude(&mut h, t, on);
-            h
-        });
-    }
-
     /// Region forcing chains of digit `d` in the houses of `cell` where `cell` is its first
     /// place (box, row, column), the on propagation of `cell` being in `self.on`.
     fn regions(&mut self, cell: usize, d: u8) -> Result<(), Error> {
@@ -285,99 +267,9 @@ impl Search<'_> {
                     r_off[i] &= self.other.off_set[i];
                 }
             }
-            self.reduction(&places, r_on, r_off, Some(h))?;
+            self.reduction(&places, r_on, r_off, Some((h, d)))?;
         }
         Ok(())
-    }
-
-    /// Cell (`house` None) or region forcing chains: the candidates every assumption of
-    /// `places` turns on (`all_on`) or off (`all_off`), listed in the order of the first
-    /// place's propagation; each branch's ancestors summed. The first place's propagation must
-    /// be in `self.on` for a region, is run again for a cell.
-    fn reduction(
-        &mut self,
-        places: &[u16],
-        all_on: [u128; 9],
-        all_off: [u128; 9],
-        house: Option<u8>,
-    ) -> Result<(), Error> {
-        if is_empty(&all_on) && is_empty(&all_off) {
-            return Ok(());
-        }
-        let sort = if house.is_some() { REGION } else { CELL };
-        let kind = match house {
-            Some(_) => ChainKind::RegionForcing,
-            None => ChainKind::CellForcing,
-        };
-        // The targets in SE's order, from the first place's propagation.
-        let mut targets: Vec<(u16, bool, u32), 1458> = Vec::new();
-        let Some(&p0) = places.first() else {
-            return Ok(());
-        };
-        if house.is_none() {
-            self.run(0, p0, true)?;
-        }
-        for &t in self.on.on_list.iter() {
-            if has(&all_on, t) {
-                let _ = targets.push((t, true, 0));
-            }
-        }
-        for &t in self.on.off_list.iter() {
-            if has(&all_off, t) {
-                let _ = targets.push((t, false, 0));
-            }
-        }
-        for (i, &p) in places.iter().enumerate() {
-            let prop = if i == 0 {
-                &self.on
-            } else {
-                self.run(2, p, true)?;
-                &self.other
-            };
-            for t in targets.iter_mut() {
-                t.2 += prop.ancestors(prop.stored(t.0, t.1));
-            }
-        }
-        for &(t, on, complexity) in targets.iter() {
-            if on && self.c.mask(cell_of(t)) & !dbit(digit_of(t)) == 0 {
-                continue;
-            }
-            self.offer(complexity, sort, |s, key| {
-                let mut h = s.hint(kind, key, complexity);
-                s.conclude(&mut h, t, on);
-                h
-            });
-        }
-        Ok(())
-    }
-
-    fn hint(&self, kind: ChainKind, key: Key, complexity: u32) -> ChainHint {
-        ChainHint {
-            kind: if self.cfg.nishio && kind == ChainKind::Contradiction {
-                ChainKind::Nishio
-            } else {
-                kind
-            },
-            config: self.cfg,
-            difficulty: key.tenths(),
-            complexity: complexity.min(u32::from(u16::MAX)) as u16,
-            placement: None,
-            eliminations: Vec::new(),
-            chain: Vec::new(),
-        }
-    }
-
-    /// The conclusion `t` on (placed, the cell's other candidates removed) or off (removed).
-    fn conclude(&self, h: &mut ChainHint, t: u16, on: bool) {
-        let cell = cell_of(t);
-        if on {
-            h.placement = Some(mark_of(t));
-            for x in Digits(self.c.mask(cell) & !dbit(digit_of(t))) {
-                let _ = h.eliminations.push(mark_of(cand(cell, x)));
-            }
-        } else {
-            let _ = h.eliminations.push(mark_of(t));
-        }
     }
 }
 

@@ -18,7 +18,9 @@
 use heapless::Vec;
 
 use super::advanced::{self, Pattern};
-use super::{cand, cell_of, digit_of};
+use super::links::{add as set, has};
+use super::nested::{self, Record};
+use super::{cand, cell_of, digit_of, Work};
 use crate::explain::tables::{bit, dbit, BitCount, Cells, Digits, HOUSES, HOUSES_OF, PEERS};
 use crate::explain::Candidates;
 
@@ -102,8 +104,13 @@ pub(super) struct Prop {
     pub(super) off_info: [Info; 729],
     /// The pattern of an advanced off node.
     pub(super) off_pattern: [Pattern; 729],
+    /// The nested hints behind advanced off nodes (levels 2 and above).
+    pub(super) nested: Vec<Record, 32>,
     seq: u16,
     pub(super) rules: Rules,
+    /// The work the nested rules may still do; set when they ran out.
+    pub(super) budget: u64,
+    pub(super) spent: bool,
 }
 
 impl Prop {
@@ -121,7 +128,10 @@ impl Prop {
             on_info: [BLANK; 729],
             off_info: [BLANK; 729],
             off_pattern: [Pattern::default(); 729],
+            nested: Vec::new(),
             seq: 0,
+            budget: u64::MAX,
+            spent: false,
             rules: Rules {
                 nishio: false,
                 dynamic: false,
@@ -176,6 +186,8 @@ impl Prop {
         self.on_head = 0;
         self.off_head = 0;
         self.seq = 0;
+        self.nested.clear();
+        self.spent = false;
         if on {
             self.add_on(start, NONE, START, 0, 0);
         } else {
@@ -200,7 +212,7 @@ impl Prop {
                 if let Some(clash) = self.off_to_on(p) {
                     return Some(clash);
                 }
-            } else if self.rules.level == 0 || !self.advanced() {
+            } else if self.rules.level == 0 || !self.advanced(work) {
                 return None;
             }
         }
@@ -208,10 +220,10 @@ impl Prop {
 
     /// SE's `getAdvancedPotentials` when both queues are empty: true when it added an off
     /// node.
-    fn advanced(&mut self) -> bool {
+    fn advanced(&mut self, work: &mut u64) -> bool {
         let (cur, src) = (self.cur, self.src);
         let mut added = false;
-        advanced::rules(&cur, &src, |c, p| {
+        let any = advanced::rules(&cur, &src, |c, p| {
             if self.is_off(c) {
                 return;
             }
@@ -223,7 +235,67 @@ impl Prop {
             }
             added = true;
         });
+        if any || self.rules.level < 2 {
+            return added;
+        }
+        let mut inner = Work {
+            used: 0,
+            limit: self.budget.saturating_sub(*work),
+        };
+        let time = self.seq;
+        let found = nested::rules(self.rules.level, &cur, &src, &mut inner, |c, r| {
+            if self.is_off(c) {
+                return;
+            }
+            let same = self.nested.last().is_some_and(|x| x.trace == r.trace);
+            if !same {
+                let mut r = *r;
+                r.time = time;
+                if self.nested.push(r).is_err() {
+                    return;
+                }
+            }
+            let index = self.nested.len() - 1;
+            let mut depth = 0;
+            self.rule_parents_of(index, |q| depth = depth.max(self.depth(q, false)));
+            self.add_off(c, ADVANCED, depth + 1);
+            if let Some(x) = self.off_pattern.get_mut(usize::from(c)) {
+                *x = Pattern::nested(index);
+            }
+            added = true;
+        });
+        *work += inner.used;
+        if found.is_err() {
+            self.spent = true;
+            return false;
+        }
         added
+    }
+
+    /// The rule parents of an advanced off node: its pattern's, or its nested hint's.
+    pub(super) fn rule_parents(&self, c: u16, f: impl FnMut(u16)) {
+        let Some(p) = self.off_pattern.get(usize::from(c)) else {
+            return;
+        };
+        match p.nested_index() {
+            Some(i) => self.rule_parents_of(i, f),
+            None => p.parents(&self.src, f),
+        }
+    }
+
+    /// The rule parents of nested record `i`: the candidates of its trace that had left the
+    /// grid when the nested rule ran.
+    fn rule_parents_of(&self, i: usize, f: impl FnMut(u16)) {
+        if let Some(r) = self.nested.get(i) {
+            let gone = |q: u16| self.is_off(q) && self.info(q, false).time < r.time;
+            r.trace.parents(&self.src, gone, f);
+        }
+    }
+
+    /// The nested record of an advanced off node, if it comes from a nested hint.
+    pub(super) fn nested_record(&self, c: u16) -> Option<&Record> {
+        let i = self.off_pattern.get(usize::from(c))?.nested_index()?;
+        self.nested.get(i)
     }
 
     #[inline]
@@ -370,19 +442,5 @@ impl Prop {
             }
         }
         None
-    }
-}
-
-#[inline]
-pub(super) fn has(set: &[u128; 9], c: u16) -> bool {
-    let (cell, d) = (cell_of(c), usize::from(digit_of(c)) - 1);
-    set.get(d).is_some_and(|b| b & bit(cell) != 0)
-}
-
-#[inline]
-pub(super) fn set(set: &mut [u128; 9], c: u16) {
-    let (cell, d) = (cell_of(c), usize::from(digit_of(c)) - 1);
-    if let Some(b) = set.get_mut(d) {
-        *b |= bit(cell);
     }
 }

@@ -22,7 +22,7 @@ use super::{ChainHint, Work};
 use crate::explain::Candidates;
 use crate::Error;
 
-const PASSES: [Pass; 3] = [
+pub(super) const PASSES: [Pass; 3] = [
     Pass { y: false, x: true },
     Pass { y: true, x: false },
     Pass { y: true, x: true },

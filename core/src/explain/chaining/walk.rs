@@ -26,13 +26,13 @@ struct OnNode {
 }
 
 /// The walk's on nodes, in the order of discovery, and the set of them.
-struct Tree {
+pub(super) struct Tree {
     nodes: Vec<OnNode, 729>,
     seen: [u128; 9],
 }
 
 impl Tree {
-    fn new() -> Tree {
+    pub(super) fn new() -> Tree {
         Tree {
             nodes: Vec::new(),
             seen: [0; 9],
@@ -62,8 +62,24 @@ impl Tree {
         false
     }
 
+    /// Calls `f(candidate, on)` for the nodes from the start to on node `i`, in order.
+    pub(super) fn for_each_to(&self, i: u16, mut f: impl FnMut(u16, bool)) {
+        let mut back: Vec<(u16, bool), 1458> = Vec::new();
+        let mut at = i;
+        while let Some(n) = self.get(at) {
+            let _ = back.push((n.cand, true));
+            if n.via != NONE {
+                let _ = back.push((n.via, false));
+            }
+            at = n.parent;
+        }
+        for &(cd, on) in back.iter().rev() {
+            f(cd, on);
+        }
+    }
+
     /// The nodes from the start to on node `i`, in order.
-    fn path(&self, i: u16, out: &mut Vec<Node, MAX_CHAIN>) {
+    pub(super) fn path(&self, i: u16, out: &mut Vec<Node, MAX_CHAIN>) {
         let mut back: Vec<(u16, bool), 1458> = Vec::new();
         let mut at = i;
         while let Some(n) = self.get(at) {
@@ -187,7 +203,7 @@ impl Search<'_> {
     /// node `r` it turns on; the walk stops when `meet` returns true.
     #[allow(clippy::too_many_arguments)]
     #[inline(never)]
-    fn walk(
+    pub(super) fn walk(
         &self,
         tree: &mut Tree,
         src: u16,
@@ -255,7 +271,7 @@ impl Search<'_> {
     /// the candidates that see an on node and an off node of the loop with their digit,
     /// outside the loop's cells.
     #[allow(clippy::too_many_arguments)]
-    fn cycle_hint(
+    pub(super) fn cycle_hint(
         &self,
         tree: &Tree,
         pass: Pass,
