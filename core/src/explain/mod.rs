@@ -23,6 +23,7 @@
 //! here checks first.
 
 mod candidates;
+mod chaining;
 mod chains;
 mod consistency;
 mod forcing;
