@@ -49,8 +49,8 @@ pub struct sudoku_chain_node {
 ///   rating (its constant's comment), `uses_uniqueness` 1 exactly for the unique rectangles
 ///   and BUG+1.
 /// - A placement or eliminations, never both nor neither: a placement for the singles and
-///   BUG+1, eliminations for the other patterns, X-Chain and Forcing Chain, either for the
-///   forcing chains (Nishio and after).
+///   BUG+1, eliminations for the other patterns, either for the chains (X-Chain and after: a
+///   chain that proves a candidate true places it).
 /// - A chain for the chains only (X-Chain and after): `chain_length` at least 1 and
 ///   `chain_count` = min(`chain_length`, `SUDOKU_MAX_CHAIN`); 0 and 0 otherwise.
 /// - What the technique names and implies: Full House and Hidden Single one house holding the

@@ -144,6 +144,7 @@ impl Candidates {
 
     /// Puts `digit` into `cell` without touching any other cell (the caller removes it from the
     /// peers itself, one by one).
+    #[cfg(test)]
     pub(crate) fn fill(&mut self, cell: usize, digit: u8) {
         if cell >= 81 {
             return;

@@ -18,8 +18,8 @@ impl Step {
     /// - cells `0..81`, digits `1..=9`, houses `0..27`, `digits` a non-empty mask of `0x1ff`;
     ///   the rating at least the technique's base rating;
     /// - a placement or eliminations, not both and not neither: a placement for the singles
-    ///   and BUG+1, eliminations for the other patterns and the chains up to the Forcing Chain
-    ///   (AIC), either for the forcing chains;
+    ///   and BUG+1, eliminations for the other patterns, either for the chains (a chain that
+    ///   proves a candidate true places it, as SE's does);
     /// - a chain for the chains only: then `chain_length` at least 1 and `chain` its first
     ///   nodes (`min(chain_length, MAX_CHAIN)` of them); otherwise no node and length 0;
     /// - what the technique's sentence names and its logic implies: Full House and Hidden
@@ -77,7 +77,7 @@ fn changes(s: &Step) -> bool {
             | Technique::DirectHiddenTriple
     );
     match (s.placement, s.eliminations.is_empty()) {
-        (Some(_), true) => places || t.is_forcing_chain(),
+        (Some(_), true) => places || t.is_chain(),
         (None, false) => !places,
         _ => false,
     }

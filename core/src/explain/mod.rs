@@ -24,9 +24,7 @@
 
 mod candidates;
 mod chaining;
-mod chains;
 mod consistency;
-mod forcing;
 mod rate;
 mod rules;
 mod sentence;

@@ -2,10 +2,10 @@
 //! order, and the first hint of the first producer that has one. That step is the hint a
 //! player gets and the step the rating takes.
 
-use super::forcing::{forcing, Mode};
+use super::chaining::{self, ChainConfig};
 use super::rules::{self, fish, locking, sets, ControlFlow, RuleHint};
 use super::work::Work;
-use super::{chains, Candidates, Step, Technique};
+use super::{Candidates, DynamicKind, Step, Technique};
 
 /// What the loop found.
 #[allow(clippy::large_enum_variant)] // returned once per step, never stored
@@ -114,42 +114,54 @@ pub(crate) fn find<const FULL: bool>(c: &Candidates, max_rating: u8, work: &mut 
     );
     produce!(56, rules::bug::bug(c));
     produce!(62, rules::aligned::aligned_pair(c));
-    // SE's chaining producers. Until the chaining engine lands, the former chains stand in
-    // (their steps are not SE's).
-    produce!(65, stand_in_chains(c));
-    produce!(75, rules::aligned::aligned_triplet(c));
-    for (lowest, mode) in [
-        (75, Mode::Digit(1)),
-        (85, Mode::Dynamic),
-        (90, Mode::Plus),
-        (95, Mode::Nested),
-    ] {
-        if lowest > max_rating {
+    // SE's chaining producers, in its order, with Aligned Triplet Exclusion between the
+    // first and Nishio.
+    for cfg in CHAINING {
+        if cfg == ChainConfig::NISHIO {
+            produce!(75, rules::aligned::aligned_triplet(c));
+        }
+        if lowest(cfg) > max_rating {
             return Found::Nothing;
         }
-        if let Some(s) = forcing(c, mode, work) {
-            return Found::Step(s);
-        }
-        if work.spent() {
-            return Found::Spent;
+        match chaining::first_hint(c, cfg, work) {
+            Ok(Some(h)) => return Found::Step(h.to_step()),
+            Ok(None) => {}
+            Err(_) => return Found::Spent,
         }
     }
     Found::Nothing
 }
 
-/// The former X-chain and AIC search, whichever rates lower.
-fn stand_in_chains(c: &Candidates) -> Option<Step> {
-    let x = chains::chain(c, true);
-    let aic = if x
-        .as_ref()
-        .is_some_and(|s| s.rating <= Technique::Aic.base_rating())
-    {
-        None
-    } else {
-        chains::chain(c, false)
-    };
-    match (x, aic) {
-        (Some(x), Some(a)) => Some(if a.rating < x.rating { a } else { x }),
-        (x, a) => x.or(a),
+/// SE's chaining producers, in its order.
+const CHAINING: [ChainConfig; 9] = [
+    ChainConfig::FORCING,
+    ChainConfig::NISHIO,
+    ChainConfig::MULTIPLE,
+    ChainConfig::DYNAMIC,
+    ChainConfig::PLUS,
+    ChainConfig::nested(2),
+    ChainConfig::nested(3),
+    ChainConfig::nested(4),
+    ChainConfig::nested(5),
+];
+
+/// The lowest difficulty ×10 of a chaining producer's hints: its techniques' base ratings.
+fn lowest(cfg: ChainConfig) -> u8 {
+    if !cfg.multiple {
+        return if cfg.dynamic { 75 } else { 65 };
     }
+    if !cfg.dynamic {
+        return 80;
+    }
+    [
+        DynamicKind::Contradiction,
+        DynamicKind::Double,
+        DynamicKind::Cell,
+        DynamicKind::Region,
+    ]
+    .into_iter()
+    .filter_map(|k| Technique::dynamic(k, cfg.level))
+    .map(Technique::base_rating)
+    .min()
+    .unwrap_or(u8::MAX)
 }

@@ -131,17 +131,6 @@ impl Step {
         let _ = self.houses.push(house as u8);
     }
 
-    /// Adds a node to the chain (counted always, kept up to [`MAX_CHAIN`]).
-    pub(crate) fn node(&mut self, cell: usize, digit: u8, on: bool, branch: u8) {
-        let _ = self.chain.push(Node {
-            cell: cell as u8,
-            digit,
-            on,
-            branch,
-        });
-        self.chain_length = self.chain_length.saturating_add(1);
-    }
-
     /// True when the step changes nothing (no placement, no elimination).
     pub fn is_empty(&self) -> bool {
         self.placement.is_none() && self.eliminations.is_empty()

@@ -12,7 +12,7 @@ extern crate std;
 
 use super::rules::{self, fish, locking, sets, ControlFlow, RuleHint};
 use super::tables::{Cells, Digits};
-use super::{forcing, solver, work::Work, Candidates, Step, Technique};
+use super::{solver, work::Work, Candidates, Step, Technique};
 use crate::Grid;
 
 /// The grid, the candidates HoDoKu's line removes, and the eliminations it expects.
@@ -201,9 +201,10 @@ fn nothing_where_nothing_applies() {
     assert!(rules::aligned::aligned_triplet(&empty).is_none());
     assert!(rules::aligned::aligned_triplet(&solved).is_none());
     let mut work = Work::new(u64::MAX);
-    for mode in [forcing::Mode::Digit(1), forcing::Mode::Dynamic] {
-        assert!(forcing::forcing(&solved, mode, &mut work).is_none());
-    }
+    assert!(matches!(
+        solver::find::<true>(&solved, u8::MAX, &mut work),
+        solver::Found::Nothing
+    ));
 }
 
 /// A naked pair, a hidden pair and pointing need their exact pattern: on the textbook grid's

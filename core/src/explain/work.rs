@@ -1,6 +1,8 @@
 //! [`Work`]: the budget a call of the explainer may spend, in units a caller can set
 //! ([`super::Options::work`]).
 
+use crate::Error;
+
 /// A work budget. One unit is one propagation event of a forcing chain (a candidate made
 /// true or false on a hypothetical grid), or its equivalent in the other searches; the
 /// searches charge what they do and stop once the budget is spent.
@@ -18,8 +20,14 @@ impl Work {
         Work { used: 0, limit }
     }
 
-    /// True once the budget is spent.
-    pub(crate) fn spent(&self) -> bool {
-        self.used >= self.limit
+    /// Counts `n` units; [`Error::LimitReached`] once more than the budget is spent.
+    #[inline]
+    pub(crate) fn spend(&mut self, n: u64) -> Result<(), Error> {
+        self.used = self.used.saturating_add(n);
+        if self.used > self.limit {
+            Err(Error::LimitReached)
+        } else {
+            Ok(())
+        }
     }
 }

@@ -14,6 +14,7 @@ use super::multiple::Search;
 use super::nested::{Prints, Removed, Trace};
 use super::prop::{Clash, Loose, Prop};
 use super::{cand, cell_of, digit_of, mark_of, ChainHint, ChainKind};
+use crate::explain::step::Node;
 use crate::explain::tables::{dbit, Digits};
 use crate::Error;
 
@@ -173,11 +174,25 @@ impl Search<'_, '_> {
                 }
                 let prop = if i == 0 { &self.on } else { &self.other };
                 for b in batch.iter_mut() {
-                    b.2.add(prop, prop.stored(b.0, b.1), deep);
+                    // A branch run again with a tighter depth cut may lack the target: it
+                    // lies deeper than any hint that can still come first.
+                    let there = if b.1 {
+                        prop.is_on(b.0)
+                    } else {
+                        prop.is_off(b.0)
+                    };
+                    if there {
+                        b.2.add(prop, prop.stored(b.0, b.1), deep);
+                    } else {
+                        b.2.flat = u32::MAX / 2;
+                    }
                 }
             }
             for (t, on, mut tally) in batch {
                 if on && self.c.mask(cell_of(t)) & !dbit(digit_of(t)) == 0 {
+                    continue;
+                }
+                if tally.flat >= u32::MAX / 2 {
                     continue;
                 }
                 // SE's rule parents of the assumptions themselves: the cell's candidates,
@@ -194,6 +209,18 @@ impl Search<'_, '_> {
                 self.found(sort, &tally, removed, |s, key| {
                     let mut h = s.hint(kind, key, tally.complexity());
                     s.conclude(&mut h, t, on);
+                    // For display, each branch as its assumption and the conclusion.
+                    for (k, &p) in places.iter().enumerate() {
+                        for (x, x_on) in [(p, true), (t, on)] {
+                            let m = mark_of(x);
+                            let _ = h.chain.push(Node {
+                                cell: m.cell,
+                                digit: m.digit,
+                                on: x_on,
+                                branch: k as u8,
+                            });
+                        }
+                    }
                     h
                 });
             }

@@ -4,7 +4,9 @@
 
 use core::cmp::Ordering;
 
-use super::{ChainConfig, ChainKind};
+use super::ChainConfig;
+#[cfg(test)]
+use super::ChainKind;
 
 /// The sort key SE gives a chaining hint: `(difficulty, complexity, sort key)`; the order of
 /// discovery breaks ties (the search keeps the first of equals).
@@ -88,6 +90,7 @@ pub(crate) fn rule_base(cfg: ChainConfig) -> f64 {
 
 /// The name of a cell, region, contradiction or double forcing chain found by `cfg`: SE's
 /// prefix ("Dynamic ", "Nishio " or none), the kind, " Chains" and the level's suffix.
+#[cfg(test)]
 pub(crate) fn dynamic_name(kind: ChainKind, cfg: ChainConfig) -> &'static str {
     let row = match kind {
         ChainKind::CellForcing => 0,
@@ -107,6 +110,7 @@ pub(crate) fn dynamic_name(kind: ChainKind, cfg: ChainConfig) -> &'static str {
         .unwrap_or("Forcing Chains")
 }
 
+#[cfg(test)]
 macro_rules! names {
     ($kind:literal) => {
         [
@@ -133,6 +137,7 @@ macro_rules! names {
     };
 }
 
+#[cfg(test)]
 const NAMES: [[&str; 7]; 4] = [
     names!("Cell"),
     names!("Region"),

@@ -18,9 +18,6 @@
 //! caller's budget ([`Work`]), and a spent budget ends the search with
 //! [`Error::LimitReached`].
 
-// Called by the SE rating loop (wt-se) once it lands; until then only the tests call it.
-#![cfg_attr(not(test), allow(dead_code))]
-
 mod advanced;
 mod ancestry;
 mod collect;
@@ -31,6 +28,7 @@ mod links;
 mod multiple;
 mod nested;
 mod prop;
+mod step;
 mod sweep;
 mod unary;
 mod walk;
@@ -138,6 +136,7 @@ pub(crate) struct ChainHint {
 
 impl ChainHint {
     /// SE's name of the hint (its `getName()`).
+    #[cfg(test)]
     pub fn name(&self) -> &'static str {
         let c = self.config;
         match self.kind {
@@ -154,27 +153,7 @@ impl ChainHint {
     }
 }
 
-/// A work budget shared by every search of a call, counted in nodes visited.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Work {
-    /// Work done so far.
-    pub(crate) used: u64,
-    /// The budget.
-    pub(crate) limit: u64,
-}
-
-impl Work {
-    /// Counts `n` units; [`Error::LimitReached`] once the budget is spent.
-    #[inline]
-    pub(crate) fn spend(&mut self, n: u64) -> Result<(), Error> {
-        self.used = self.used.saturating_add(n);
-        if self.used > self.limit {
-            Err(Error::LimitReached)
-        } else {
-            Ok(())
-        }
-    }
-}
+pub(crate) use super::work::Work;
 
 /// The hint SE's `Chaining(cfg).getHints` gives first on `c`, or `None`.
 pub(crate) fn first_hint(

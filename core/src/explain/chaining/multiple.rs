@@ -75,7 +75,8 @@ pub(super) fn first(
         match found {
             Some(c) if c <= bound => break,
             _ if s.rules.cut == u16::MAX => break,
-            Some(c) => bound = c.min(next_bound(bound)),
+            // A hint of complexity c exists: the next round, bound c, finds the first.
+            Some(c) => bound = c,
             None => bound = next_bound(bound),
         }
     }
@@ -190,6 +191,11 @@ impl Search<'_, '_> {
         if better {
             let hint = hint(self, key);
             self.best = Some(Best { key, hint });
+            // Level 0: nothing deeper than this hint's complexity can come first now.
+            if self.cfg.level == 0 {
+                let cut = key.complexity.saturating_sub(2).min(u32::from(u16::MAX)) as u16;
+                self.rules.cut = self.rules.cut.min(cut);
+            }
         }
     }
 
