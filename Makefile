@@ -26,6 +26,13 @@ all: lib
 # what rustc lists for it; that query can relink the archive, so it comes before the strip.
 lib:
 	$(CARGO) build --release
+	@# A libsudoku.so without the soname is not this build's (the Python package's, from before it
+	@# had a name of its own): cargo would keep it, so it is removed and built again.
+	@if [ -f $(LIBDIR)/libsudoku.so ] && command -v readelf >/dev/null && \
+	    ! readelf -d $(LIBDIR)/libsudoku.so | grep -qF 'soname: [$(SONAME)]'; then \
+	  echo "$(LIBDIR)/libsudoku.so has no soname $(SONAME): not the C library; building it again"; \
+	  $(CARGO) clean --release -p sudoku-clib && $(CARGO) build --release; \
+	fi
 	@mkdir -p $(BUILD)
 	$(CARGO) rustc --release -p sudoku-clib --crate-type staticlib -- --print native-static-libs \
 		2>&1 | sed -n 's/^note: native-static-libs: //p' > $(BUILD)/native-static-libs
@@ -81,7 +88,7 @@ check: lint
 # `make test` runs every step below through scripts/test-steps.sh, which keeps each step's log
 # in build/test-logs/ and ends with one line: the steps and the tests that ran and passed.
 TEST_STEPS := lint test-header test-rust test-python test-engines examples test-embedded test-robust \
-	test-bench test-install test-cxx
+	test-bench test-install test-readme test-cxx test-web
 
 test: deps
 	./scripts/test-steps.sh $(TEST_STEPS)
@@ -260,9 +267,13 @@ bench-explain:
 	cd bench && $(CARGO) run --release --bin sudoku-explain-bench -- $(EXPLAIN_ARGS)
 
 # ---- The Python package (python/) and its window ----
-#   make test-python    builds the wheel (pip wheel ./python), checks it carries the library,
-#                       installs it in build/python-venv, runs the pytest suite and the window
-#                       test under Xvfb
+#   make wheel          the wheel a user installs with pip, with no Rust and no network:
+#                       build/wheels/libsudoku_py-*-py3-none-manylinux_2_17_x86_64...whl (maturin,
+#                       python/Cargo.toml's libsudoku_py.so, which needs only libc), beside the
+#                       wheels of its dependency (cffi, pycparser) for this Python
+#   make test-python    installs that wheel in build/python-venv, runs the pytest suite and the
+#                       window test under Xvfb, then tests/packaging/wheel.sh (the wheel in a new
+#                       venv with no network and no cargo on PATH; auditwheel's verdict)
 #   make bench-python   puzzles/s from Python against the C rate and Python peers (python/bench.py)
 # PYTHON: the first of python3 and /usr/bin/python3 that has tkinter and venv (pyenv's CPython
 # needs the Tk libraries, Debian's python3-tk and python3-venv: scripts/install-deps.sh).
@@ -270,24 +281,32 @@ PYTHON ?= $(shell for p in python3 /usr/bin/python3; do \
 	$$p -c 'import tkinter, ensurepip' 2>/dev/null && command -v $$p && break; done)
 PYVENV := $(BUILD)/python-venv
 WHEELS := $(BUILD)/wheels
+# maturin, cffi (for the bindings) and auditwheel, for building and checking the wheel.
+TOOLS_VENV := $(BUILD)/wheel-tools
 
-.PHONY: python-venv test-python bench-python
+.PHONY: wheel python-venv test-python bench-python
 
-python-venv:
+# Its own target folder (target/python): the release build of the C library stays as it is.
+# manylinux2014 (glibc 2.17): the library needs glibc 2.14 at most (memcpy), maturin checks it.
+wheel:
 	@test -n "$(PYTHON)" || { echo "no python3 with tkinter and venv: run scripts/install-deps.sh"; exit 1; }
-	test -x $(PYVENV)/bin/python || $(PYTHON) -m venv $(PYVENV)
+	test -x $(TOOLS_VENV)/bin/python || $(PYTHON) -m venv $(TOOLS_VENV)
+	$(TOOLS_VENV)/bin/python -m pip install -q "maturin>=1.5,<2" "cffi>=1.15" auditwheel
 	rm -rf $(WHEELS)
-	# Its own target folder: its cdylib (with std) must not replace the C library of target/release.
-	CARGO_TARGET_DIR=$(CURDIR)/target/python $(PYVENV)/bin/python -m pip wheel -q --no-deps -w $(WHEELS) ./python
-	$(PYVENV)/bin/python -c 'import sys, zipfile; names = zipfile.ZipFile(sys.argv[1]).namelist(); \
-		assert any(n.endswith(".so") for n in names), names; print("wheel carries", [n for n in names if n.endswith(".so")])' \
-		$(WHEELS)/libsudoku_py-*.whl
+	CARGO_TARGET_DIR=$(CURDIR)/target/python $(TOOLS_VENV)/bin/maturin build --release -q \
+		-m python/Cargo.toml --compatibility manylinux2014 --out $(WHEELS)
+	$(TOOLS_VENV)/bin/python -m pip download -q --only-binary :all: -d $(WHEELS) "cffi>=1.15"
+	@ls $(WHEELS)
+
+python-venv: wheel
+	test -x $(PYVENV)/bin/python || $(PYTHON) -m venv $(PYVENV)
 	$(PYVENV)/bin/python -m pip install -q --force-reinstall --no-deps $(WHEELS)/libsudoku_py-*.whl
 	$(PYVENV)/bin/python -m pip install -q "$$(ls $(WHEELS)/libsudoku_py-*.whl)[test]"
 
 # pytest exits 5 when it collects no test: make fails then, as on any other failure.
 test-python: python-venv
 	cd python && ../$(PYVENV)/bin/python -m pytest -q -p no:cacheprovider tests
+	PYTHON=$(PYTHON) AUDITWHEEL=$(TOOLS_VENV)/bin/auditwheel tests/packaging/wheel.sh $(WHEELS)
 
 # The peers get a Python of their own: py-sudoku's module is named `sudoku` too.
 PEERS_VENV := $(BUILD)/python-peers
@@ -300,9 +319,16 @@ bench-python: examples python-venv
 # ---- Packaging: make install / uninstall, the C++ header, the `sudoku` command ---------------
 #   make install PREFIX=/usr/local   the libraries (libsudoku.so.X.Y.Z, its soname link and
 #                                    libsudoku.so, libsudoku.a), sudoku.h and sudoku.hpp,
-#                                    sudoku.pc, the CMake package and bin/sudoku;
-#                                    DESTDIR=/stage for packagers; libdir=, includedir=, bindir=
+#                                    sudoku.pc, the CMake package, bin/sudoku, its man pages
+#                                    (share/man/man1) and its bash, zsh and fish completions;
+#                                    DESTDIR=/stage for packagers; libdir=, includedir=, bindir=,
+#                                    mandir=, datadir=
 #   make uninstall PREFIX=...        removes exactly those files
+#   RPATH=auto (default), yes or no  whether sudoku.pc adds -Wl,-rpath,LIBDIR to its Libs; auto:
+#                                    when the loader does not search LIBDIR (such as
+#                                    $HOME/.local/lib), so that a program linked through it runs
+#                                    as it is. Into a folder it searches (/usr/local/lib), make
+#                                    install and uninstall run ldconfig (without DESTDIR).
 #   make test-packaging              test-install and test-cxx (part of make test)
 #   make bench-cli                   the command against qqwing and the library (bench/cli.sh)
 # The version is Cargo.toml's workspace version (the first `version =` line), the one place.
@@ -311,18 +337,35 @@ DESTDIR    ?=
 bindir     ?= $(PREFIX)/bin
 libdir     ?= $(PREFIX)/lib
 includedir ?= $(PREFIX)/include
+datadir    ?= $(PREFIX)/share
+mandir     ?= $(datadir)/man
 cmakedir   := $(libdir)/cmake/sudoku
 VERSION    := $(shell sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
 MAJOR      := $(word 1,$(subst ., ,$(VERSION)))
 MINOR      := $(word 2,$(subst ., ,$(VERSION)))
 SONAME     := libsudoku.so.$(MAJOR)
 CLI        := target/release/sudoku
+RPATH      ?= auto
+LDCONFIG   := $(shell PATH="$$PATH:/sbin:/usr/sbin" command -v ldconfig)
+# Succeeds when the loader searches libdir: one of the folders ldconfig lists (ld.so.conf's and
+# the built-in ones, as they exist now).
+loader_searches = [ -n "$(LDCONFIG)" ] && $(LDCONFIG) -v -N 2>/dev/null | \
+	sed -n 's|^\(/[^:]*\):.*|\1|p' | xargs -r realpath -m | grep -qxF "$$(realpath -m $(libdir))"
+# The loader's cache, after the library came or went in a folder it searches.
+ldconfig = if [ -z "$(DESTDIR)" ] && $(loader_searches); then \
+	$(LDCONFIG) 2>/dev/null || echo "run ldconfig as root, so that programs find $(SONAME) in $(libdir)"; fi
+# Written by the command itself (`sudoku man DIR`, `sudoku completions SHELL`): one page per
+# subcommand, and the completions where bash-completion, zsh and fish look for them.
+MANPAGES   := $(patsubst %,$(mandir)/man1/%.1,sudoku sudoku-solve sudoku-count sudoku-check \
+	sudoku-rate sudoku-hint sudoku-generate sudoku-format sudoku-completions sudoku-man)
+COMPLETIONS := $(datadir)/bash-completion/completions/sudoku $(datadir)/zsh/site-functions/_sudoku \
+	$(datadir)/fish/vendor_completions.d/sudoku.fish
 INSTALLED  := $(libdir)/libsudoku.so.$(VERSION) $(libdir)/$(SONAME) $(libdir)/libsudoku.so \
 	$(libdir)/libsudoku.a $(includedir)/sudoku.h $(includedir)/sudoku.hpp \
 	$(libdir)/pkgconfig/sudoku.pc $(cmakedir)/sudokuConfig.cmake \
-	$(cmakedir)/sudokuConfigVersion.cmake $(bindir)/sudoku
+	$(cmakedir)/sudokuConfigVersion.cmake $(bindir)/sudoku $(MANPAGES) $(COMPLETIONS)
 
-.PHONY: cli install uninstall test-packaging test-install test-cxx test-cli bench-cli
+.PHONY: cli install uninstall test-packaging test-install test-readme test-cxx test-cli bench-cli
 
 cli:
 	$(CARGO) build --release -p sudoku-cli
@@ -338,9 +381,16 @@ install: lib cli
 	install -m 644 $(LIBDIR)/libsudoku.a $(DESTDIR)$(libdir)/libsudoku.a
 	install -m 644 include/sudoku.h include/sudoku.hpp $(DESTDIR)$(includedir)/
 	install -m 755 $(CLI) $(DESTDIR)$(bindir)/sudoku
+	install -d $(DESTDIR)$(mandir)/man1 $(addprefix $(DESTDIR),$(dir $(COMPLETIONS)))
+	$(CLI) man $(DESTDIR)$(mandir)/man1
+	$(CLI) completions bash > $(DESTDIR)$(datadir)/bash-completion/completions/sudoku
+	$(CLI) completions zsh > $(DESTDIR)$(datadir)/zsh/site-functions/_sudoku
+	$(CLI) completions fish > $(DESTDIR)$(datadir)/fish/vendor_completions.d/sudoku.fish
+	rpath='-Wl,-rpath,$${libdir} '; \
+	if [ "$(RPATH)" = no ] || { [ "$(RPATH)" = auto ] && $(loader_searches); }; then rpath=; fi; \
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(libdir)|' -e 's|@INCLUDEDIR@|$(includedir)|' \
 		-e 's|@VERSION@|$(VERSION)|' -e "s|@LIBS_PRIVATE@|$$(cat $(BUILD)/native-static-libs)|" \
-		packaging/sudoku.pc.in > $(DESTDIR)$(libdir)/pkgconfig/sudoku.pc
+		-e "s|@RPATH@|$$rpath|" packaging/sudoku.pc.in > $(DESTDIR)$(libdir)/pkgconfig/sudoku.pc
 	sed -e "s|@CMAKEDIR_TO_PREFIX@|$$(realpath -m --relative-to=$(cmakedir) $(PREFIX))|" \
 		-e "s|@LIBDIR_REL@|$$(realpath -m --relative-to=$(PREFIX) $(libdir))|" \
 		-e "s|@INCLUDEDIR_REL@|$$(realpath -m --relative-to=$(PREFIX) $(includedir))|" \
@@ -350,10 +400,12 @@ install: lib cli
 	sed -e 's|@VERSION@|$(VERSION)|g' -e 's|@MAJOR@|$(MAJOR)|g' -e 's|@MINOR@|$(MINOR)|g' \
 		-e "s|@SIZEOF_VOID_P@|$$(( $$(getconf LONG_BIT) / 8 ))|g" \
 		packaging/sudokuConfigVersion.cmake.in > $(DESTDIR)$(cmakedir)/sudokuConfigVersion.cmake
+	@$(ldconfig)
 
 uninstall:
 	rm -f $(addprefix $(DESTDIR),$(INSTALLED))
 	-rmdir $(DESTDIR)$(cmakedir) 2>/dev/null
+	@$(ldconfig)
 
 # (The command's own tests, cli/tests, run in test-rust; test-cli runs them alone.)
 test-packaging: test-install test-cxx
@@ -382,3 +434,73 @@ test-cxx: lib
 # source tree: pkg-config (shared and --static), CMake (find_package), the command.
 test-install: lib cli
 	tests/packaging/install.sh
+	tests/packaging/metadata.sh
+
+# The README's lines as a newcomer types them, in a fresh copy: make demo, pip install ./python,
+# make install into $$HOME/.local and /usr/local (a private one), link, run (tests/packaging/readme.sh).
+test-readme:
+	tests/packaging/readme.sh
+
+# ---- The web: the npm package (web/), its WebAssembly modules and the page to play in ----
+#   make web          the three modules (web/wasm/: the whole toolkit, classic 9x9, solve-only),
+#                     the page in build/web/ (static files) and the package's tarball in build/
+#   make web-serve    serves build/web/ at http://localhost:8033/ (any static server does)
+#   make test-web     the package in Node (node --test) and the page in headless Chromium
+#   make bench-web    top1465 and the generator against the npm peers and the C library
+# Each module is a cargo build of web/crate (a workspace of its own, in target/web/), so the C
+# library in target/release is never touched; wasm-opt (binaryen) shrinks each.
+WEB_TARGET  := $(CURDIR)/target/web
+WASM_OUT    := wasm32-unknown-unknown/release/sudoku_wasm.wasm
+WEB_MODULES := web/wasm/sudoku.wasm web/wasm/sudoku-classic.wasm web/wasm/sudoku-solve.wasm
+WEB_SOURCES := $(wildcard web/crate/src/*.rs) web/crate/Cargo.toml $(shell find core/src -name '*.rs')
+
+.PHONY: web web-wasm web-page web-pack web-serve test-web bench-web web-npm
+
+web-wasm: $(WEB_MODULES)
+
+# One target folder for the three (the core is compiled once); one recipe, so that the builds
+# never overlap, each module copied out before the next build replaces cargo's output.
+$(WEB_MODULES) &: $(WEB_SOURCES)
+	@mkdir -p web/wasm
+	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET) $(CARGO) build --release --target wasm32-unknown-unknown
+	wasm-opt -O3 --strip-debug --strip-producers $(WEB_TARGET)/$(WASM_OUT) -o web/wasm/sudoku.wasm
+	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET) $(CARGO) build --release --target wasm32-unknown-unknown --no-default-features --features toolkit
+	wasm-opt -O3 --strip-debug --strip-producers $(WEB_TARGET)/$(WASM_OUT) -o web/wasm/sudoku-classic.wasm
+	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET) $(CARGO) build --release --target wasm32-unknown-unknown --no-default-features
+	wasm-opt -O3 --strip-debug --strip-producers $(WEB_TARGET)/$(WASM_OUT) -o web/wasm/sudoku-solve.wasm
+
+# The page: web/page's files, the package's sources as lib/ and its modules as wasm/.
+web-page: web-wasm
+	rm -rf $(BUILD)/web && mkdir -p $(BUILD)/web/lib $(BUILD)/web/wasm
+	cp web/page/* $(BUILD)/web/
+	cp web/src/*.js $(BUILD)/web/lib/
+	cp $(WEB_MODULES) $(BUILD)/web/wasm/
+
+web-pack: web-wasm
+	@mkdir -p $(BUILD)
+	cd web && npm pack --silent --pack-destination $(CURDIR)/$(BUILD)
+
+web: web-page web-pack
+
+web-serve: web-page
+	cd $(BUILD)/web && python3 -m http.server 8033 --bind 127.0.0.1
+
+# The test tools (puppeteer-core, typescript) from web/package-lock.json, when it changed.
+web-npm: web/node_modules/.package-lock.json
+web/node_modules/.package-lock.json: web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+
+test-web: web lib web-npm
+	cd web/crate && $(CARGO) fmt -- --check
+	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET) $(CARGO) clippy --release --target wasm32-unknown-unknown -- -D warnings
+	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET) $(CARGO) clippy --release --target wasm32-unknown-unknown --no-default-features --features toolkit -- -D warnings
+	cd web/crate && CARGO_TARGET_DIR=$(WEB_TARGET) $(CARGO) clippy --release --target wasm32-unknown-unknown --no-default-features -- -D warnings
+	@mkdir -p $(BUILD)/web-test
+	cd web && DATA=$(abspath $(DATA)) node --test --test-reporter=spec --test-reporter-destination=stdout \
+		--test-reporter=tap --test-reporter-destination=$(CURDIR)/$(BUILD)/web-test/tap.txt test/
+	@awk '/^# pass /{p=$$3} /^# fail /{f=$$3} /^# skipped /{s=$$3} END {print "web: " p+0 " passed, " f+0 " failed, " s+0 " skipped"}' \
+		$(BUILD)/web-test/tap.txt
+
+bench-web: web-wasm lib
+	cd web/bench && npm ci --silent --no-audit --no-fund
+	DATA=$(abspath $(DATA)) node web/bench/bench.mjs

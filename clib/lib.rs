@@ -1,4 +1,6 @@
 //! libsudoku as a C library: `libsudoku.a` and `libsudoku.so`, without Rust's standard library.
+//! The Python package's shared library (`python/Cargo.toml`: `libsudoku_py.so`, a name of its
+//! own) is built from this same file.
 //!
 //! The exported functions are those of the root package (`ffi/lib.rs`): a static or shared
 //! library exports the `#[no_mangle]` functions of every crate it links. This crate adds only

@@ -57,15 +57,16 @@ unsafe fn read_player(
 ///   the step of technique `SUDOKU_TECHNIQUE_NONE`, which changes nothing (the other fields as
 ///   `sudoku_step` says), and which `sudoku_step_sentence` ("The grid is complete: no step is
 ///   left") and `sudoku_apply_step` (a no-op) accept.
+/// - `SUDOKU_NULL_POINTER`: `givens` or `step` is NULL.
+/// - `SUDOKU_INVALID_VALUE`, `SUDOKU_CONFLICT`: a given outside 0 to 9, then a repeated given.
+/// - `SUDOKU_INVALID_VALUE`: an entry outside 0 to 9 or a mask above 0x1ff.
+/// - `SUDOKU_NO_SOLUTION`, `SUDOKU_MULTIPLE_SOLUTIONS`: the givens do not have one solution.
 /// - `SUDOKU_WRONG_ENTRY`: an entry or a crossed-out candidate contradicts the solution
 ///   (`sudoku_mistakes` tells which).
-/// - `SUDOKU_NO_SOLUTION`, `SUDOKU_MULTIPLE_SOLUTIONS`: the givens do not have one solution.
 /// - `SUDOKU_NOT_EXPLAINED`, `SUDOKU_LIMIT_REACHED`: no technique finds a step, or the forcing
 ///   chains spent their work budget.
-/// - `SUDOKU_INVALID_VALUE` (a cell outside 0 to 9, a mask above 0x1ff), `SUDOKU_CONFLICT`
-///   (repeated givens), `SUDOKU_NULL_POINTER` (`givens` or `step`).
 ///
-/// On any status but `SUDOKU_OK`, `*step` is unchanged.
+/// Checked in that order; on any status but `SUDOKU_OK`, `*step` is unchanged.
 ///
 /// # Safety
 /// `givens` and `step` are NULL or point to a readable `int[9][9]` and a writable
@@ -141,9 +142,10 @@ pub unsafe extern "C" fn sudoku_hint_with(
 /// the number of cells with a mistake. Arguments as `sudoku_hint`.
 ///
 /// # Returns
-/// - `SUDOKU_OK`: `mistakes` and `*count` are written.
-/// - `SUDOKU_NO_SOLUTION`, `SUDOKU_MULTIPLE_SOLUTIONS`, `SUDOKU_INVALID_VALUE`,
-///   `SUDOKU_CONFLICT`, `SUDOKU_NULL_POINTER` (`givens`, `mistakes` or `count`).
+/// - `SUDOKU_OK`: `mistakes` and `*count` are written (a count of 0: no mistake).
+/// - `SUDOKU_NULL_POINTER` (`givens`, `mistakes` or `count`), then `SUDOKU_INVALID_VALUE` and
+///   `SUDOKU_CONFLICT`, then `SUDOKU_NO_SOLUTION` and `SUDOKU_MULTIPLE_SOLUTIONS`, checked as
+///   `sudoku_hint` checks them.
 ///
 /// On any status but `SUDOKU_OK`, `mistakes` and `*count` are unchanged.
 ///

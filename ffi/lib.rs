@@ -14,11 +14,6 @@
 //! the Rust side takes (`*mut [c_int; 9]`), so a caller passes its array with no cast.
 #![no_std]
 
-// The Python package's shared library (python/, built by maturin as a cdylib of this crate)
-// takes its panic handler from `std`; the C library's comes from clib/, without `std`.
-#[cfg(feature = "std")]
-extern crate std;
-
 // The modules in the order of the header: the solving functions first.
 mod boundary;
 mod solve;

@@ -45,9 +45,9 @@ pub struct sudoku_chain_node {
 ///   grid (rating 0, `placed_cell` -1, `placed_digit` 0, `digits` 0, every count and
 ///   `chain_length` 0).
 /// - Otherwise: cells 0 to 80, digits 1 to 9, houses 0 to 26, counts up to the arrays'
-///   lengths, `digits` a non-empty mask up to 0x1ff, the rating at least the technique's base
-///   rating (its constant's comment), `uses_uniqueness` 1 exactly for the unique rectangles
-///   and BUG+1.
+///   lengths, `digits` a non-empty mask up to 0x1ff, the rating from the technique's base
+///   rating (its constant's comment) to 255, `chain_length` up to 65535, `uses_uniqueness` 1
+///   exactly for the unique rectangles and BUG+1.
 /// - A placement or eliminations, never both nor neither: a placement for the singles and
 ///   BUG+1, eliminations for the other patterns, either for the chains (X-Chain and after: a
 ///   chain that proves a candidate true places it).

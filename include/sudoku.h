@@ -420,12 +420,12 @@ typedef struct sudoku_chain_node {
 //   grid (rating 0, `placed_cell` -1, `placed_digit` 0, `digits` 0, every count and
 //   `chain_length` 0).
 // - Otherwise: cells 0 to 80, digits 1 to 9, houses 0 to 26, counts up to the arrays'
-//   lengths, `digits` a non-empty mask up to 0x1ff, the rating at least the technique's base
-//   rating (its constant's comment), `uses_uniqueness` 1 exactly for the unique rectangles
-//   and BUG+1.
+//   lengths, `digits` a non-empty mask up to 0x1ff, the rating from the technique's base
+//   rating (its constant's comment) to 255, `chain_length` up to 65535, `uses_uniqueness` 1
+//   exactly for the unique rectangles and BUG+1.
 // - A placement or eliminations, never both nor neither: a placement for the singles and
-//   BUG+1, eliminations for the other patterns, X-Chain and Forcing Chain, either for the
-//   forcing chains (Nishio and after).
+//   BUG+1, eliminations for the other patterns, either for the chains (X-Chain and after: a
+//   chain that proves a candidate true places it).
 // - A chain for the chains only (X-Chain and after): `chain_length` at least 1 and
 //   `chain_count` = min(`chain_length`, `SUDOKU_MAX_CHAIN`); 0 and 0 otherwise.
 // - What the technique names and implies: Full House and Hidden Single one house holding the
@@ -799,15 +799,16 @@ const char *sudoku_level_name(int level);
 //   the step of technique `SUDOKU_TECHNIQUE_NONE`, which changes nothing (the other fields as
 //   `sudoku_step` says), and which `sudoku_step_sentence` ("The grid is complete: no step is
 //   left") and `sudoku_apply_step` (a no-op) accept.
+// - `SUDOKU_NULL_POINTER`: `givens` or `step` is NULL.
+// - `SUDOKU_INVALID_VALUE`, `SUDOKU_CONFLICT`: a given outside 0 to 9, then a repeated given.
+// - `SUDOKU_INVALID_VALUE`: an entry outside 0 to 9 or a mask above 0x1ff.
+// - `SUDOKU_NO_SOLUTION`, `SUDOKU_MULTIPLE_SOLUTIONS`: the givens do not have one solution.
 // - `SUDOKU_WRONG_ENTRY`: an entry or a crossed-out candidate contradicts the solution
 //   (`sudoku_mistakes` tells which).
-// - `SUDOKU_NO_SOLUTION`, `SUDOKU_MULTIPLE_SOLUTIONS`: the givens do not have one solution.
 // - `SUDOKU_NOT_EXPLAINED`, `SUDOKU_LIMIT_REACHED`: no technique finds a step, or the forcing
 //   chains spent their work budget.
-// - `SUDOKU_INVALID_VALUE` (a cell outside 0 to 9, a mask above 0x1ff), `SUDOKU_CONFLICT`
-//   (repeated givens), `SUDOKU_NULL_POINTER` (`givens` or `step`).
 //
-// On any status but `SUDOKU_OK`, `*step` is unchanged.
+// Checked in that order; on any status but `SUDOKU_OK`, `*step` is unchanged.
 //
 // # Safety
 // `givens` and `step` are NULL or point to a readable `int[9][9]` and a writable
@@ -837,9 +838,10 @@ int sudoku_hint_with(int (*givens)[9], int (*entries)[9], const uint16_t *crosse
 // the number of cells with a mistake. Arguments as `sudoku_hint`.
 //
 // # Returns
-// - `SUDOKU_OK`: `mistakes` and `*count` are written.
-// - `SUDOKU_NO_SOLUTION`, `SUDOKU_MULTIPLE_SOLUTIONS`, `SUDOKU_INVALID_VALUE`,
-//   `SUDOKU_CONFLICT`, `SUDOKU_NULL_POINTER` (`givens`, `mistakes` or `count`).
+// - `SUDOKU_OK`: `mistakes` and `*count` are written (a count of 0: no mistake).
+// - `SUDOKU_NULL_POINTER` (`givens`, `mistakes` or `count`), then `SUDOKU_INVALID_VALUE` and
+//   `SUDOKU_CONFLICT`, then `SUDOKU_NO_SOLUTION` and `SUDOKU_MULTIPLE_SOLUTIONS`, checked as
+//   `sudoku_hint` checks them.
 //
 // On any status but `SUDOKU_OK`, `mistakes` and `*count` are unchanged.
 //

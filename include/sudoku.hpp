@@ -15,7 +15,7 @@
  * cell); the C functions work on a copy of it, so a failed call changes nothing.
  *
  *   sudoku::Step step = sudoku::hint(puzzle);          // step.sentence: "Hidden Single: ..."
- *   sudoku::Rating rating = sudoku::rate(puzzle);      // rating.rating 15 (SE 1.5), .level
+ *   sudoku::Rating rating = sudoku::rate(puzzle);      // rating.se_rating() 1.5, .level
  *   sudoku::Grid fresh = sudoku::generate(42);         // or generate(seed, GenerateOptions)
  */
 #ifndef SUDOKU_HPP
@@ -403,7 +403,7 @@ typedef std::array<std::uint16_t, 81> Marks;
 /* One step of a solution path: what it changes, why, and its English sentence. */
 struct Step {
     Technique technique;   /* Technique::none: the grid was already complete */
-    int rating;            /* Sudoku Explainer's scale x10: 2.6 is 26 */
+    int rating;            /* se_rating() times ten, an int as sudoku_step has it: 2.6 is 26 */
     bool uses_uniqueness;  /* relies on the puzzle having one solution */
     int placed_cell;       /* the cell it fills, or -1 when it only eliminates */
     int placed_digit;      /* the digit it places, or 0 */
@@ -421,6 +421,9 @@ struct Step {
           placed_digit(0), digits(0), chain_length(0), c()
     {
     }
+    /* The step's rating on Sudoku Explainer's scale, as players quote it: 2.6 for a Pointing
+     * (`rating` holds it times ten). */
+    double se_rating() const noexcept { return rating / 10.0; }
 };
 
 /* How hard a puzzle is, as Sudoku Explainer 1.2.1 rates it (sudoku_rate_with): ER, EP and ED. */
@@ -445,6 +448,9 @@ struct Rating {
           work(0), technique_counts()
     {
     }
+    /* The puzzle's rating on Sudoku Explainer's scale, as players and puzzle sites quote it:
+     * 1.5 for the textbook puzzle (`rating` holds it times ten, kept for compatibility). */
+    double se_rating() const noexcept { return rating / 10.0; }
     /* The steps of technique `t` on the path. */
     unsigned count(Technique t) const noexcept
     {

@@ -12,16 +12,23 @@ EMBEDDED_PACKAGES=(python3 qemu-system-arm gcc-arm-none-eabi binutils-arm-none-e
 # libraries a pyenv-built CPython's _tkinter links against, and an X server with fonts for the
 # window test (xwininfo looks for the window).
 PYTHON_PACKAGES=(python3-venv python3-tk libtk8.6 libtcl8.6 xvfb x11-utils fonts-dejavu-core)
-RUST_TARGETS=(thumbv6m-none-eabi thumbv7m-none-eabi thumbv7em-none-eabihf riscv32imac-unknown-none-elf)
+RUST_TARGETS=(thumbv6m-none-eabi thumbv7m-none-eabi thumbv7em-none-eabihf riscv32imac-unknown-none-elf
+    wasm32-unknown-unknown)
 if [ "${1:-all}" = embedded ]; then
     APT_PACKAGES=("${EMBEDDED_PACKAGES[@]}")
     RUST_COMPONENTS=()
 else
     # qqwing: the generator's and the explainer's benchmarks compare with it (make
     # bench-generate, make bench-explain, test-bench).
-    # cmake and pkg-config: the consumers of the installed library (make test-install).
-    APT_PACKAGES=(gcc g++ clang make valgrind qqwing cmake pkg-config "${EMBEDDED_PACKAGES[@]}"
-        "${PYTHON_PACKAGES[@]}")
+    # cmake and pkg-config: the consumers of the installed library; man-db: `man -l` shows the
+    # installed man pages (make test-install).
+    # The web package (make test-web): binaryen's wasm-opt shrinks the modules, Node runs the
+    # package's tests, Debian's chromium (driven by puppeteer-core) the page's.
+    WEB_PACKAGES=(binaryen chromium chromium-driver)
+    command -v node >/dev/null || WEB_PACKAGES+=(nodejs)
+    command -v npm >/dev/null || WEB_PACKAGES+=(npm)
+    APT_PACKAGES=(gcc g++ clang make valgrind qqwing cmake pkg-config man-db "${EMBEDDED_PACKAGES[@]}"
+        "${PYTHON_PACKAGES[@]}" "${WEB_PACKAGES[@]}")
     RUST_COMPONENTS=(rustfmt clippy)
 fi
 
@@ -58,4 +65,10 @@ fi
 rustup component add "${NIGHTLY_COMPONENTS[@]}" --toolchain nightly
 if ! cargo fuzz --version >/dev/null 2>&1; then
     cargo install cargo-fuzz --locked
+fi
+
+# The web package's test tools (puppeteer-core, typescript), pinned by web/package-lock.json.
+web="$(cd "$(dirname "$0")/../web" && pwd)"
+if [ ! -f "$web/node_modules/.package-lock.json" ] || [ "$web/package-lock.json" -nt "$web/node_modules/.package-lock.json" ]; then
+    (cd "$web" && npm ci --no-audit --no-fund)
 fi

@@ -3,17 +3,20 @@
 //! `SUDOKU_TECHNIQUE_NONE`, which both functions accept as a no-op. Every step's sentence fits
 //! `SUDOKU_MAX_SENTENCE` bytes (and exactly its length and NUL), names its technique, and its
 //! chain keeps the first min(`chain_length`, `SUDOKU_MAX_CHAIN`) nodes; four threads walking
-//! the same paths at once get the same steps. Steps built by hand are in `tests/steps.rs`.
+//! the same paths at once get the same steps; `sudoku_hint` and `sudoku_mistakes` check their
+//! arguments in the documented order. Steps built by hand are in `tests/steps.rs`.
 
 use core::ffi::{c_int, CStr};
 use std::collections::BTreeMap;
 
 use sudoku::{
-    sudoku_apply_step, sudoku_hint, sudoku_step, sudoku_step_sentence, sudoku_technique_name,
-    SUDOKU_BUFFER_TOO_SMALL, SUDOKU_LIMIT_REACHED, SUDOKU_MAX_CHAIN, SUDOKU_MAX_SENTENCE,
-    SUDOKU_NOT_EXPLAINED, SUDOKU_OK, SUDOKU_TECHNIQUE_NONE,
+    sudoku_apply_step, sudoku_hint, sudoku_mistakes, sudoku_step, sudoku_step_sentence,
+    sudoku_technique_name, SUDOKU_BUFFER_TOO_SMALL, SUDOKU_CONFLICT, SUDOKU_INVALID_VALUE,
+    SUDOKU_LIMIT_REACHED, SUDOKU_MAX_CHAIN, SUDOKU_MAX_SENTENCE, SUDOKU_MULTIPLE_SOLUTIONS,
+    SUDOKU_NOT_EXPLAINED, SUDOKU_NO_SOLUTION, SUDOKU_NULL_POINTER, SUDOKU_OK,
+    SUDOKU_TECHNIQUE_NONE, SUDOKU_WRONG_ENTRY,
 };
-use sudoku_testkit::known::{TEXTBOOK, TEXTBOOK_ANSWER};
+use sudoku_testkit::known::{FOUR_SOLUTIONS, TEXTBOOK, TEXTBOOK_ANSWER};
 use sudoku_testkit::{data, from_int_grid, is_solution_of, to_int_grid, IntGrid};
 
 /// What a path gave: each step with its sentence, and how it ended.
@@ -228,4 +231,138 @@ fn threads_walk_the_same_paths() {
             }
         }
     });
+}
+
+/// `sudoku_mistakes` on a player's grid: the status and the count, the outputs unchanged on
+/// failure.
+fn mistakes(givens: &mut IntGrid, entries: &mut IntGrid, crossed: &[u16; 81]) -> (c_int, u32) {
+    let mut marks = [0xEEu8; 81];
+    let mut count = 0xDEAD;
+    // SAFETY: whole arrays of this frame.
+    let status = unsafe {
+        sudoku_mistakes(
+            givens.as_mut_ptr(),
+            entries.as_mut_ptr(),
+            crossed.as_ptr(),
+            marks.as_mut_ptr(),
+            &mut count,
+        )
+    };
+    if status != SUDOKU_OK {
+        assert_eq!((marks, count), ([0xEE; 81], 0xDEAD), "written on {status}");
+    }
+    (status, count)
+}
+
+/// The order the header states for `sudoku_hint` and `sudoku_mistakes`: givens' values, their
+/// repeats, the entries and masks, the number of solutions, then the mistakes.
+#[test]
+fn hint_and_mistakes_check_in_the_documented_order() {
+    let unique = to_int_grid(&data::parse_line(TEXTBOOK).unwrap());
+    let several = to_int_grid(&data::parse_line(FOUR_SOLUTIONS).unwrap());
+    let mut conflict = unique;
+    conflict[0][1] = conflict[0][0]; // r1c2 repeats r1c1's 3
+    let mut bad_value = conflict;
+    bad_value[8][8] = 10;
+    let mut none = unique;
+    none[0][1] = 9; // legal here, but then no solution (r1c2 is 1 in the only one)
+    let mut bad_entry = [[0; 9]; 9];
+    bad_entry[4][4] = -1;
+    let mut wrong = [[0; 9]; 9];
+    wrong[0][1] = 2; // the solution has 1 there
+    let mut bad_mask = [0u16; 81];
+    bad_mask[5] = 0x200;
+    let clean = [0u16; 81];
+    let cases: [(&str, IntGrid, IntGrid, [u16; 81], c_int); 7] = [
+        (
+            "a bad given before a repeat",
+            bad_value,
+            bad_entry,
+            clean,
+            SUDOKU_INVALID_VALUE,
+        ),
+        (
+            "a repeated given before a bad entry",
+            conflict,
+            bad_entry,
+            clean,
+            SUDOKU_CONFLICT,
+        ),
+        (
+            "a repeated given before a bad mask",
+            conflict,
+            wrong,
+            bad_mask,
+            SUDOKU_CONFLICT,
+        ),
+        (
+            "a bad entry before the solutions",
+            several,
+            bad_entry,
+            clean,
+            SUDOKU_INVALID_VALUE,
+        ),
+        (
+            "a bad mask before the solutions",
+            none,
+            wrong,
+            bad_mask,
+            SUDOKU_INVALID_VALUE,
+        ),
+        (
+            "several solutions before a mistake",
+            several,
+            wrong,
+            clean,
+            SUDOKU_MULTIPLE_SOLUTIONS,
+        ),
+        (
+            "no solution before a mistake",
+            none,
+            wrong,
+            clean,
+            SUDOKU_NO_SOLUTION,
+        ),
+    ];
+    for (what, mut givens, mut entries, crossed, status) in cases {
+        let hinted = sudoku_step_of_hint(&mut givens, &mut entries, &crossed);
+        assert_eq!(hinted.err(), Some(status), "sudoku_hint: {what}");
+        assert_eq!(
+            mistakes(&mut givens, &mut entries, &crossed).0,
+            status,
+            "{what}"
+        );
+    }
+    let (mut givens, mut entries) = (unique, wrong);
+    let hinted = sudoku_step_of_hint(&mut givens, &mut entries, &clean);
+    assert_eq!(hinted.err(), Some(SUDOKU_WRONG_ENTRY));
+    assert_eq!(mistakes(&mut givens, &mut entries, &clean), (SUDOKU_OK, 1));
+    // NULL before anything else.
+    let (mut g, mut e, mut m, mut n) = (bad_value, bad_entry, [0u8; 81], 0u32);
+    let mut step = complete_step(TEXTBOOK_ANSWER);
+    // SAFETY: NULL pointers are documented; the rest are whole arrays of this frame.
+    unsafe {
+        let (gp, ep, x) = (g.as_mut_ptr(), e.as_mut_ptr(), bad_mask.as_ptr());
+        assert_eq!(
+            sudoku_hint(core::ptr::null_mut(), ep, x, &mut step),
+            SUDOKU_NULL_POINTER
+        );
+        assert_eq!(
+            sudoku_hint(gp, ep, x, core::ptr::null_mut()),
+            SUDOKU_NULL_POINTER
+        );
+        let mp = m.as_mut_ptr();
+        assert_eq!(
+            sudoku_mistakes(gp, ep, x, core::ptr::null_mut(), &mut n),
+            SUDOKU_NULL_POINTER
+        );
+        assert_eq!(
+            sudoku_mistakes(gp, ep, x, mp, core::ptr::null_mut()),
+            SUDOKU_NULL_POINTER
+        );
+        assert_eq!(
+            sudoku_mistakes(core::ptr::null_mut(), ep, x, mp, &mut n),
+            SUDOKU_NULL_POINTER
+        );
+    }
 }

@@ -1,7 +1,8 @@
 //! What the header promises about a step passed back to the library: every step that
 //! `sudoku_apply_step` accepts has a sentence within `SUDOKU_MAX_SENTENCE` bytes whatever its
 //! chain, the step of a complete grid is a no-op with a sentence, the buffer's size and NULL
-//! pointers are checked in the documented order, and every technique number has its name.
+//! pointers are checked in the documented order, and every technique and level number has
+//! its name.
 //! Steps refused are in `tests/steps_refused.rs`, the steps of real paths in
 //! `tests/explain_paths.rs`.
 
@@ -9,7 +10,7 @@ use core::ffi::{c_int, CStr};
 use core::ptr;
 
 use sudoku::{
-    sudoku_apply_step, sudoku_step, sudoku_step_sentence, sudoku_technique_name,
+    sudoku_apply_step, sudoku_level_name, sudoku_step, sudoku_step_sentence, sudoku_technique_name,
     SUDOKU_BUFFER_TOO_SMALL, SUDOKU_INVALID_VALUE, SUDOKU_MAX_CHAIN, SUDOKU_MAX_ELIMINATIONS,
     SUDOKU_MAX_SENTENCE, SUDOKU_NULL_POINTER, SUDOKU_OK, SUDOKU_TECHNIQUE_COUNT,
     SUDOKU_TECHNIQUE_NONE,
@@ -198,5 +199,16 @@ fn technique_names() {
     let count = SUDOKU_TECHNIQUE_COUNT as c_int;
     for unknown in [-1, count + 1, 100, 256 + 4, c_int::MIN, c_int::MAX] {
         assert_eq!(name(unknown), "unknown technique", "{unknown}");
+    }
+    let level = |l: c_int| {
+        let p = sudoku_level_name(l);
+        assert!(!p.is_null());
+        // SAFETY: non-NULL, a static NUL-terminated string.
+        unsafe { CStr::from_ptr(p) }.to_str().unwrap().to_owned()
+    };
+    let levels: Vec<String> = (1..=5).map(level).collect();
+    assert_eq!(levels, ["easy", "medium", "hard", "fiendish", "diabolical"]);
+    for unknown in [0, -1, 6, 256 + 1, c_int::MIN, c_int::MAX] {
+        assert_eq!(level(unknown), "unknown level", "{unknown}");
     }
 }

@@ -57,19 +57,28 @@ pub fn se(rating: u8) -> String {
 /// quoted).
 ///
 /// Plain: `rate` writes `2.6/1.2/1.2 medium Pointing, 60 steps` (ER/EP/ED, the level, SE's
-/// name of the hardest step); `hint` the sentence, or `complete`
+/// name of the hardest step); `hint` the sentence; both `complete`
 /// for a complete grid; `hint --path` a sentence a line, then a blank line. A failure writes
 /// its name (then a blank line after a path).
-/// CSV: one row a puzzle, but one row a step for `hint --path`.
+/// CSV: one row a puzzle, but one row a step for `hint --path`; `rate` on a complete grid has
+/// the status `complete` and no rating. A line that is no puzzle (`puzzle` is `None`) has an
+/// empty puzzle column.
 pub fn write(
     task: Task,
     out: &mut impl Write,
     csv: Option<(&str, u64)>,
-    puzzle: &Cells,
+    puzzle: Option<&Cells>,
     answer: &Result<Answer, Error>,
 ) -> io::Result<()> {
     let path = task == Task::Hint { path: true };
+    // A complete grid has no step to rate: its rating would say "0.0 easy".
+    let complete = task == Task::Rate
+        && answer.is_ok()
+        && puzzle.is_some_and(|p| p.as_flattened().iter().all(|&d| d != 0));
     let Some((file, line)) = csv else {
+        if complete {
+            return writeln!(out, "complete");
+        }
         match answer {
             Ok(Answer::Rating(r)) => writeln!(
                 out,
@@ -100,11 +109,17 @@ pub fn write(
     };
     let start = |out: &mut dyn Write, status: &str| -> io::Result<()> {
         write!(out, "{file},{line},")?;
-        let mut grid = Vec::with_capacity(81);
-        write_grid(&mut grid, puzzle, Layout::Line)?;
-        out.write_all(&grid)?;
+        if let Some(puzzle) = puzzle {
+            let mut grid = Vec::with_capacity(81);
+            write_grid(&mut grid, puzzle, Layout::Line)?;
+            out.write_all(&grid)?;
+        }
         write!(out, ",{status}")
     };
+    if complete {
+        start(out, "complete")?;
+        return writeln!(out, ",,,,");
+    }
     match answer {
         Ok(Answer::Rating(r)) => {
             start(out, "ok")?;

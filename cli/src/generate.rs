@@ -4,22 +4,20 @@
 //! threads. A seed whose attempts run out is reported as `sudoku: seed S: reason` and the
 //! others go on (exit status 1); options that cannot work are a usage error (exit status 2).
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 
 use clap::{Args, ValueEnum};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::ProgressBar;
 use rayon::prelude::*;
 use sudoku_core::explain::Level;
 use sudoku_core::{Error, Generated, Options, Symmetry};
 
+use crate::progress::{Progress, Unit};
 use crate::task::{status_name, write_grid, Layout};
 use crate::{start_threads, Status, Workers};
 
 /// Seeds made in parallel, then written, at a time.
 const BATCH: u64 = 256;
-
-/// At least this many puzzles get a progress bar on a terminal.
-const LONG_COUNT: u64 = 100;
 
 #[derive(Args)]
 pub struct Generate {
@@ -78,8 +76,8 @@ enum SymmetryArg {
 }
 
 impl Generate {
-    /// The core's options, checked: [`Error::BadOptions`] for a clue range that cannot work.
-    fn options(&self) -> Result<Options, Error> {
+    /// The core's options, checked: why not, for a clue range that cannot work.
+    fn options(&self) -> Result<Options, String> {
         let level = match self.level {
             LevelArg::Any => 0,
             LevelArg::Easy => Level::Easy as u8,
@@ -104,7 +102,25 @@ impl Generate {
             level,
             max_attempts: self.max_attempts,
         };
-        options.clue_range()?;
+        if let (Some(min), Some(max)) = (self.min_clues, self.max_clues) {
+            if min > max {
+                return Err(format!("--min-clues {min} is above --max-clues {max}"));
+            }
+        }
+        if options.clue_range() == Err(Error::BadOptions) {
+            let symmetry = self
+                .symmetry
+                .to_possible_value()
+                .map(|v| v.get_name().to_string());
+            return Err(format!(
+                "no count of givens from {} to {} fits the symmetry {}",
+                self.min_clues
+                    .unwrap_or(0)
+                    .max(sudoku_core::FEWEST_CLUES as u8),
+                self.max_clues.unwrap_or(81),
+                symmetry.unwrap_or_default()
+            ));
+        }
         Ok(options)
     }
 }
@@ -113,8 +129,8 @@ impl Generate {
 pub fn run(args: &Generate) -> Status {
     let options = match args.options() {
         Ok(o) => o,
-        Err(e) => {
-            eprintln!("sudoku generate: {e} (see --help: a clue range the symmetry allows)");
+        Err(why) => {
+            eprintln!("sudoku generate: {why} (see --help)");
             return Status::UsageOrIo;
         }
     };
@@ -122,11 +138,11 @@ pub fn run(args: &Generate) -> Status {
         return status;
     }
     let first = args.seed.unwrap_or_else(clock_seed);
-    let bar = progress_bar(args.count, !args.workers.no_progress);
+    let progress = Progress::start(!args.workers.no_progress, args.count, Unit::Puzzles);
     let mut out = io::BufWriter::new(io::stdout().lock());
     let mut status = Status::Ok;
-    let result = write_all(args, &options, first, &bar, &mut out, &mut status);
-    bar.finish_and_clear();
+    let result = write_all(args, &options, first, progress.bar(), &mut out, &mut status);
+    progress.finish();
     match result {
         Ok(()) => status,
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => status,
@@ -156,7 +172,11 @@ fn write_all(
             .collect::<Vec<u64>>()
             .into_par_iter()
             .with_max_len(1)
-            .map(|seed| (seed, sudoku_core::generate(seed, options)))
+            .map(|seed| {
+                let made = sudoku_core::generate(seed, options);
+                bar.inc(1);
+                (seed, made)
+            })
             .collect();
         for (seed, result) in &made {
             write_one(out, args.csv, *seed, result)?;
@@ -166,7 +186,6 @@ fn write_all(
             }
         }
         done += n;
-        bar.set_position(done);
     }
     out.flush()
 }
@@ -196,19 +215,4 @@ fn clock_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() ^ u64::from(d.subsec_nanos()) << 32)
-}
-
-/// A progress bar over the puzzles, on standard error, when it is a terminal and there are
-/// [`LONG_COUNT`] or more; hidden otherwise.
-fn progress_bar(count: u64, wanted: bool) -> ProgressBar {
-    if !wanted || !io::stderr().is_terminal() || count < LONG_COUNT {
-        return ProgressBar::hidden();
-    }
-    let bar = ProgressBar::with_draw_target(Some(count), ProgressDrawTarget::stderr());
-    if let Ok(style) =
-        ProgressStyle::with_template("{bar:40} {pos}/{len} puzzles, {per_sec}, {eta} left")
-    {
-        bar.set_style(style);
-    }
-    bar
 }

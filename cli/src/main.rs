@@ -2,31 +2,36 @@
 //!
 //! Reads puzzles from files or standard input (one a line, or the boxed layout; `#` comments,
 //! blank lines and CRLF accepted), works on them in batches on `--threads` threads, and writes
-//! one answer per puzzle in input order, plain or as CSV. Malformed lines and failed puzzles
-//! are reported on standard error as `FILE:LINE: reason`, and the rest go on. Exit status: 0
-//! when every puzzle went through, 1 when a line was malformed or a puzzle failed, 2 for a
-//! usage or I/O error. `sudoku generate` writes puzzles from seeds instead ([`generate`]).
+//! one output line per puzzle in input order, plain or as CSV; a line that is not a puzzle gets
+//! one too (`parse_error`), so that the outputs line up with the inputs. Malformed lines and
+//! failed puzzles are reported on standard error as `FILE:LINE: reason`, and the rest go on.
+//! Exit status ([`messages::EXIT_STATUS`]): 0 when every puzzle went through, 1 when a line
+//! was malformed, a puzzle failed or an input held no puzzle, 2 for a usage or I/O error.
+//! `sudoku generate` writes puzzles from seeds instead ([`generate`]).
 
+mod docs;
 mod explained;
 mod generate;
 mod input;
+mod messages;
+mod progress;
 mod task;
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Write};
+use std::io::{self, BufRead, BufReader, BufWriter, Write};
 use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use clap::{Args, Parser, Subcommand};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::ProgressBar;
 use rayon::prelude::*;
 
 use input::{Item, Reader};
+use messages::{DOCS_EXIT_STATUS, EXIT_STATUS, GENERATE_EXIT_STATUS};
+use sudoku_core::Error;
 use task::{csv_field, Layout, Task};
-
-/// Inputs at least this large (about 12,000 puzzles) get a progress bar on a terminal.
-const LONG_BATCH_BYTES: u64 = 1 << 20;
 
 #[derive(Parser)]
 #[command(
@@ -37,7 +42,8 @@ const LONG_BATCH_BYTES: u64 = 1 << 20;
     after_help = "Puzzles: 81 cells on a line (1-9, and 0 or '.' for an empty cell), or the \
                   boxed layout (nine lines of nine cells, '|', '-' and '+' between boxes); '#' \
                   starts a comment line. Exit status: 0 when every puzzle went through, 1 when \
-                  a line was malformed or a puzzle failed, 2 for a usage or I/O error."
+                  a line was not a puzzle, a puzzle failed or an input held no puzzle, 2 for a \
+                  usage or I/O error; each subcommand's --help says it for its work."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -48,26 +54,32 @@ struct Cli {
 enum Command {
     /// Solve each puzzle: the first solution in row-major order, or why there is none
     /// (no_solution, conflict).
+    #[command(after_help = EXIT_STATUS)]
     Solve(Common),
     /// Count the solutions of each puzzle, no further than --limit.
+    #[command(after_help = EXIT_STATUS)]
     Count {
-        /// Count no further than this: 2 tells a unique puzzle from one with several.
-        #[arg(long, default_value_t = 2)]
+        /// Count no further than this (1 or more): 2 tells a unique puzzle from one with
+        /// several.
+        #[arg(long, value_name = "N", default_value_t = 2, value_parser = messages::limit)]
         limit: u32,
         #[command(flatten)]
         common: Common,
     },
     /// Check that each puzzle is proper: legal givens and exactly one solution (unique), or
     /// not (no_solution, multiple_solutions, conflict).
+    #[command(after_help = EXIT_STATUS)]
     Check(Common),
     /// Rate each puzzle as Sudoku Explainer 1.2.1 does: ER/EP/ED (its hardest step, the
     /// hardest up to the first placement, the first step), the level (easy, medium, hard,
     /// fiendish, diabolical), SE's name of the hardest step and the number of steps
     /// ("2.6/1.2/1.2 medium Pointing, 60 steps"; CSV columns er, ep, ed, level, hardest,
-    /// steps).
+    /// steps); a complete grid says "complete".
+    #[command(after_help = EXIT_STATUS)]
     Rate(Common),
     /// The next step of each puzzle, as a sentence ("Hidden Single: in box 3, 5 fits only in
     /// r3c7"); with --path, every step to the solution, one a line, and a blank line after.
+    #[command(after_help = EXIT_STATUS)]
     Hint {
         /// The whole path, one sentence a line (CSV: one row a step).
         #[arg(long)]
@@ -77,17 +89,33 @@ enum Command {
     },
     /// Generate puzzles with one solution from seeds S, S+1, ...: the same seeds and options
     /// give the same puzzles, in seed order, whatever the threads.
+    #[command(after_help = GENERATE_EXIT_STATUS)]
     Generate(generate::Generate),
     /// Write each puzzle again: on one line with '.' for empty cells, or in another layout.
+    #[command(after_help = EXIT_STATUS)]
     Format {
         /// The boxed layout: nine lines, '|' and '-' between boxes, a blank line after.
-        #[arg(long, conflicts_with = "zeros")]
+        #[arg(long)]
         boxed: bool,
-        /// One line with '0' for empty cells.
+        /// '0' for empty cells (with --boxed too).
         #[arg(long)]
         zeros: bool,
         #[command(flatten)]
         common: Common,
+    },
+    /// Print the completion script of this command for a shell; `make install` installs
+    /// bash's, zsh's and fish's.
+    #[command(after_help = DOCS_EXIT_STATUS)]
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+    /// Write the man pages (sudoku.1, and sudoku-solve.1 and the like for each subcommand)
+    /// into a folder; `make install` installs them.
+    #[command(after_help = DOCS_EXIT_STATUS)]
+    Man {
+        /// The folder (made if missing).
+        dir: PathBuf,
     },
 }
 
@@ -95,7 +123,7 @@ enum Command {
 struct Common {
     /// Files of puzzles; standard input when there is none, or for '-'.
     files: Vec<PathBuf>,
-    /// CSV with a header row: file, line, puzzle, status and the answer.
+    /// CSV with a header row: file, line, puzzle, status (ok, or why not) and the answer.
     #[arg(long)]
     csv: bool,
     #[command(flatten)]
@@ -106,10 +134,10 @@ struct Common {
 #[derive(Args)]
 pub(crate) struct Workers {
     /// Threads to work on (default: one per core).
-    #[arg(long, short = 'j', value_name = "N")]
+    #[arg(long, short = 'j', value_name = "N", value_parser = messages::threads)]
     pub(crate) threads: Option<NonZeroUsize>,
     /// No progress bar (it is drawn only when standard error is a terminal and the work is
-    /// long).
+    /// still going after a second).
     #[arg(long)]
     pub(crate) no_progress: bool,
 }
@@ -131,15 +159,18 @@ fn main() -> ExitCode {
         Command::Rate(common) => (Task::Rate, common),
         Command::Hint { path, common } => (Task::Hint { path }, common),
         Command::Generate(args) => return ExitCode::from(generate::run(&args) as u8),
+        Command::Completions { shell } => return ExitCode::from(docs::completions(shell) as u8),
+        Command::Man { dir } => return ExitCode::from(docs::man(&dir) as u8),
         Command::Format {
             boxed,
             zeros,
             common,
         } => {
             let layout = match (boxed, zeros) {
-                (true, _) => Layout::Boxed,
-                (_, true) => Layout::Zeros,
-                _ => Layout::Line,
+                (true, true) => Layout::BoxedZeros,
+                (true, false) => Layout::Boxed,
+                (false, true) => Layout::Zeros,
+                (false, false) => Layout::Line,
             };
             (Task::Format(layout), common)
         }
@@ -174,22 +205,23 @@ fn run(task: Task, common: &Common) -> Status {
     } else {
         common.files.clone()
     };
-    let bar = progress_bar(&files, !common.workers.no_progress);
+    let progress = start_progress(&files, !common.workers.no_progress);
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut batch = Batch {
         task,
         csv: common.csv,
         threads,
-        bar: &bar,
+        bar: progress.bar(),
         done: 0,
         status: Status::Ok,
     };
     let result = batch.all(&files, &mut out);
-    bar.finish_and_clear();
+    let status = batch.status;
+    progress.finish();
     match result {
         Ok(status) => status,
         // A closed pipe (`sudoku solve big.txt | head`): the reader wanted no more.
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => batch.status,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => status,
         Err(e) => {
             eprintln!("sudoku: standard output: {e}");
             Status::UsageOrIo
@@ -234,17 +266,24 @@ impl Batch<'_> {
             out.write_all(self.task.csv_header().as_bytes())?;
         }
         for path in files {
-            let read = open(path).map_err(|e| (path.display().to_string(), e));
-            let failed = match read {
+            let failed = match open(path) {
                 Ok((name, reader)) => match self.file(&name, reader, out) {
-                    Ok(()) => None,
-                    Err(Failure::Read(e)) => Some((name, e)),
+                    Ok(0) => {
+                        // An empty input is most likely a mistake (the wrong file, a failed
+                        // step before a pipe): said, and exit status 1.
+                        self.bar
+                            .suspend(|| eprintln!("sudoku: {name}: no puzzle in it"));
+                        self.status = self.status.max(Status::PuzzleFailed);
+                        None
+                    }
+                    Ok(_) => None,
+                    Err(Failure::Read(e)) => Some(messages::unreadable(path, &e)),
                     Err(Failure::Write(e)) => return Err(e),
                 },
-                Err(unreadable) => Some(unreadable),
+                Err(e) => Some(messages::unreadable(path, &e)),
             };
-            if let Some((name, e)) = failed {
-                self.bar.suspend(|| eprintln!("sudoku: {name}: {e}"));
+            if let Some(message) = failed {
+                self.bar.suspend(|| eprintln!("sudoku: {message}"));
                 self.status = self.status.max(Status::UsageOrIo);
             }
         }
@@ -255,24 +294,28 @@ impl Batch<'_> {
     /// Every puzzle of one input, batch by batch: while the puzzles of one batch are worked
     /// on and their lines rendered, in chunks, in parallel, the next batch is read; then the
     /// rendered chunks are written in order. On one thread, the same steps one after another.
+    /// The number of items read (puzzles and malformed lines).
     fn file(
         &mut self,
         name: &str,
         reader: Box<dyn BufRead + Send>,
         out: &mut impl Write,
-    ) -> Result<(), Failure> {
+    ) -> Result<u64, Failure> {
         let mut reader = Reader::new(reader);
         let style = Style {
             task: self.task,
             name,
             csv: self.csv.then(|| csv_field(name)),
+            bar: self.bar,
+            done: AtomicU64::new(self.done),
         };
         let (batch, chunk) = (self.task.batch(), self.task.chunk());
         let mut items = Vec::with_capacity(batch);
         let mut next = Vec::with_capacity(batch);
         read_batch(&mut reader, &mut items, batch).map_err(Failure::Read)?;
-        let (mut consumed, mut shown) = (reader.consumed(), 0);
+        let mut read_items = 0;
         while !items.is_empty() {
+            read_items += items.len() as u64;
             let (rendered, read) = if self.threads == 1 {
                 let rendered: Vec<Rendered> =
                     items.chunks(chunk).map(|c| style.render(c)).collect();
@@ -293,28 +336,33 @@ impl Batch<'_> {
                         .map_err(Failure::Write)?;
                 }
             }
-            // The bytes of the batch just written (the reader is one batch ahead).
-            self.bar.inc(consumed - shown);
-            shown = consumed;
-            self.bar.set_message(format!("{} puzzles", self.done));
-            consumed = reader.consumed();
             read.map_err(Failure::Read)?;
             std::mem::swap(&mut items, &mut next);
         }
-        Ok(())
+        Ok(read_items)
     }
+}
+
+/// An item and the bytes of input read for it, for the progress bar.
+struct Entry {
+    item: Item,
+    bytes: u64,
 }
 
 /// Reads up to `batch` items into `items` (emptied first).
 fn read_batch<R: BufRead>(
     reader: &mut Reader<R>,
-    items: &mut Vec<Item>,
+    items: &mut Vec<Entry>,
     batch: usize,
 ) -> io::Result<()> {
     items.clear();
     while items.len() < batch {
+        let before = reader.consumed();
         match reader.next_item()? {
-            Some(item) => items.push(item),
+            Some(item) => items.push(Entry {
+                item,
+                bytes: reader.consumed() - before,
+            }),
             None => break,
         }
     }
@@ -328,6 +376,10 @@ struct Style<'a> {
     name: &'a str,
     /// The input's name as a CSV field, when the output is CSV.
     csv: Option<String>,
+    /// Advanced by each chunk as it is done, on the thread that did it.
+    bar: &'a ProgressBar,
+    /// Puzzles done, for the bar's message.
+    done: AtomicU64,
 }
 
 /// A chunk of items worked on and rendered: its output lines and its messages.
@@ -338,55 +390,52 @@ struct Rendered {
 }
 
 impl Style<'_> {
-    fn render(&self, items: &[Item]) -> Rendered {
+    fn render(&self, items: &[Entry]) -> Rendered {
         let mut r = Rendered {
             lines: Vec::with_capacity(items.len() * 96),
             errors: String::new(),
             puzzles: 0,
         };
-        for item in items {
-            match item {
+        for entry in items {
+            match &entry.item {
                 Item::Puzzle(p) => {
                     let answer = self.task.run(&p.cells);
                     let csv = self.csv.as_deref().map(|file| (file, p.line));
                     // Writing into a Vec cannot fail.
-                    let _ = self.task.write(&mut r.lines, csv, &p.cells, &answer);
+                    let _ = self.task.write(&mut r.lines, csv, Some(&p.cells), &answer);
                     r.puzzles += 1;
                     if let Err(e) = answer {
-                        r.errors += &format!("{}:{}: {}\n", self.name, p.line, e.message());
+                        let why = messages::failure(e, &p.cells);
+                        r.errors += &format!("{}:{}: {why}\n", self.name, p.line);
                     }
                 }
                 Item::Malformed { line, reason } => {
+                    // Its output line too, so that the outputs line up with the inputs.
+                    let csv = self.csv.as_deref().map(|file| (file, *line));
+                    let _ = self.task.write_failure(&mut r.lines, csv, Error::Parse);
                     r.errors += &format!("{}:{line}: {reason}\n", self.name);
                 }
             }
         }
+        let done = self.done.fetch_add(r.puzzles, Ordering::Relaxed) + r.puzzles;
+        self.bar.inc(items.iter().map(|e| e.bytes).sum());
+        self.bar.set_message(format!("{done} puzzles"));
         r
     }
 }
 
-/// A progress bar over the input's bytes, on standard error, when it is a terminal and the
-/// input is long (regular files of 1 MiB or more in all); hidden otherwise.
-fn progress_bar(files: &[PathBuf], wanted: bool) -> ProgressBar {
-    if !wanted || !io::stderr().is_terminal() {
-        return ProgressBar::hidden();
-    }
-    let mut total = 0;
+/// The progress bar ([`progress`]): over the input's bytes when every input is a regular
+/// file, a spinner otherwise (a pipe: the length is not known in advance).
+fn start_progress(files: &[PathBuf], wanted: bool) -> progress::Progress {
+    let mut total = Some(0);
     for path in files {
-        match std::fs::metadata(path) {
-            Ok(m) if path.as_os_str() != "-" && m.is_file() => total += m.len(),
-            // Standard input, a pipe: the length is not known in advance.
-            _ => return ProgressBar::hidden(),
-        }
+        total = match std::fs::metadata(path) {
+            Ok(m) if path.as_os_str() != "-" && m.is_file() => total.map(|t| t + m.len()),
+            _ => None,
+        };
     }
-    if total < LONG_BATCH_BYTES {
-        return ProgressBar::hidden();
+    match total {
+        Some(bytes) => progress::Progress::start(wanted, bytes, progress::Unit::Bytes),
+        None => progress::Progress::start(wanted, 0, progress::Unit::Unknown),
     }
-    let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
-    if let Ok(style) = ProgressStyle::with_template(
-        "{bar:40} {percent:>3}% {msg}, {binary_bytes_per_sec}, {eta} left",
-    ) {
-        bar.set_style(style);
-    }
-    bar
 }

@@ -22,6 +22,8 @@ pub enum Layout {
     Zeros,
     /// Nine rows with `|` between boxes and a dashed line between bands, then a blank line.
     Boxed,
+    /// The boxed layout with `0` for an empty cell.
+    BoxedZeros,
 }
 
 /// The work done on each puzzle.
@@ -117,20 +119,31 @@ impl Task {
             Task::Solve => "file,line,puzzle,status,solution\n",
             Task::Count { .. } => "file,line,puzzle,status,count\n",
             Task::Check => "file,line,puzzle,status\n",
-            Task::Format(_) => "file,line,puzzle\n",
+            Task::Format(_) => "file,line,puzzle,status\n",
             Task::Rate => "file,line,puzzle,status,er,ep,ed,level,hardest,steps\n",
             Task::Hint { path: false } => "file,line,puzzle,status,rating,technique,sentence\n",
             Task::Hint { path: true } => "file,line,puzzle,status,step,rating,technique,sentence\n",
         }
     }
 
-    /// Writes the answer for `puzzle`: the plain line (the answer, or the failure's name), or
-    /// the CSV row (`file` already quoted).
+    /// Writes the line of an input that is no puzzle (`error` is [`Error::Parse`]): its
+    /// status, as [`Task::write`] writes a failed puzzle's, with an empty puzzle column.
+    pub fn write_failure(
+        self,
+        out: &mut impl Write,
+        csv: Option<(&str, u64)>,
+        error: Error,
+    ) -> io::Result<()> {
+        self.write(out, csv, None, &Err(error))
+    }
+
+    /// Writes the answer for `puzzle` (`None` for a line that is no puzzle): the plain line
+    /// (the answer, or the failure's name), or the CSV row (`file` already quoted).
     pub fn write(
         self,
         out: &mut impl Write,
         csv: Option<(&str, u64)>,
-        puzzle: &Cells,
+        puzzle: Option<&Cells>,
         answer: &Result<Answer, Error>,
     ) -> io::Result<()> {
         if let Task::Rate | Task::Hint { .. } = self {
@@ -145,15 +158,16 @@ impl Task {
             return out.write_all(b"\n");
         };
         write!(out, "{file},{line},")?;
-        write_grid(out, puzzle, Layout::Line)?;
+        if let Some(puzzle) = puzzle {
+            write_grid(out, puzzle, Layout::Line)?;
+        }
         match (self, answer) {
-            (Task::Format(_), _) => {}
-            (Task::Check, Ok(_)) => out.write_all(b",ok")?,
+            (Task::Format(_) | Task::Check, Ok(_)) => out.write_all(b",ok")?,
             (_, Ok(answer)) => {
                 out.write_all(b",ok,")?;
                 write_answer(out, answer)?;
             }
-            (Task::Check, Err(e)) => write!(out, ",{}", status_name(*e))?,
+            (Task::Format(_) | Task::Check, Err(e)) => write!(out, ",{}", status_name(*e))?,
             (_, Err(e)) => write!(out, ",{},", status_name(*e))?,
         }
         out.write_all(b"\n")
@@ -173,9 +187,10 @@ fn write_answer(out: &mut impl Write, answer: &Answer) -> io::Result<()> {
 /// A grid in `layout`, without the final line end (the boxed one ends with its last row and
 /// a blank line after it, so that boxed puzzles read back one by one).
 pub fn write_grid(out: &mut impl Write, cells: &Cells, layout: Layout) -> io::Result<()> {
-    let empty = if layout == Layout::Zeros { b'0' } else { b'.' };
+    let zeros = matches!(layout, Layout::Zeros | Layout::BoxedZeros);
+    let empty = if zeros { b'0' } else { b'.' };
     let symbol = |d: u8| if d == 0 { empty } else { b'0' + d };
-    if layout != Layout::Boxed {
+    if !matches!(layout, Layout::Boxed | Layout::BoxedZeros) {
         let mut line = [0u8; 81];
         for (byte, &d) in line.iter_mut().zip(cells.as_flattened()) {
             *byte = symbol(d);
@@ -225,7 +240,7 @@ mod tests {
     fn written(task: Task, csv: Option<(&str, u64)>, text: &str) -> String {
         let puzzle = cells(text);
         let mut out = Vec::new();
-        task.write(&mut out, csv, &puzzle, &task.run(&puzzle))
+        task.write(&mut out, csv, Some(&puzzle), &task.run(&puzzle))
             .expect("write to a Vec");
         String::from_utf8(out).expect("ASCII")
     }

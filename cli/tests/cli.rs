@@ -48,7 +48,7 @@ fn messy() -> String {
 fn messy_errors(name: &str) -> String {
     format!(
         "{name}:5: the puzzle has no solution\n\
-         {name}:6: a digit is given twice in a row, column or box\n\
+         {name}:6: 3 is given twice in row 1: r1c1 and r1c9\n\
          {name}:7: 80 cells: a puzzle is 81 cells on a line, or 9 lines of 9\n\
          {name}:8: 'x' is not a cell: cells are 1-9, and 0 or '.' for an empty one\n"
     )
@@ -58,9 +58,10 @@ fn messy_errors(name: &str) -> String {
 fn solve_writes_one_line_per_puzzle_in_order_and_reports_the_rest() {
     let first_of_four =
         "351274896649138527287695143128463975964751382573982614492516738736829451815347269";
+    // One line per input: lines 7 and 8 are no puzzle (parse_error).
     let expected = format!(
-        "{TEXTBOOK_SOLUTION}\n{first_of_four}\nno_solution\nconflict\n{TEXTBOOK_SOLUTION}\n\
-         {TEXTBOOK_SOLUTION}\n"
+        "{TEXTBOOK_SOLUTION}\n{first_of_four}\nno_solution\nconflict\nparse_error\nparse_error\n\
+         {TEXTBOOK_SOLUTION}\n{TEXTBOOK_SOLUTION}\n"
     );
     // Standard input, `-`, and a file: the same answers.
     let path = tmp("messy.txt");
@@ -97,12 +98,14 @@ fn csv_has_a_header_and_the_file_and_line_of_each_puzzle() {
              {quoted},4,{four},ok,3\n\
              {quoted},5,{no_solution},ok,0\n\
              {quoted},6,{conflict},conflict,\n\
+             {quoted},7,,parse_error,\n\
+             {quoted},8,,parse_error,\n\
              {quoted},9,{TEXTBOOK},ok,1\n\
              {quoted},20,{TEXTBOOK},ok,1\n"
         )
     );
     // count fails on bad givens only: a count of 0 is an answer.
-    assert!(text(&out.stderr).starts_with(&format!("{name}:6: a digit is given twice")));
+    assert!(text(&out.stderr).starts_with(&format!("{name}:6: 3 is given twice in row 1")));
     assert_eq!(out.status.code(), Some(1));
 
     let out = sudoku(
@@ -153,7 +156,10 @@ fn exit_status_is_0_when_all_went_through_and_2_for_usage_or_io() {
     // The missing file is reported, the other input still solved.
     let out = sudoku(&["solve", name, "-"], format!("{TEXTBOOK}\n").as_bytes());
     assert_eq!(text(&out.stdout), format!("{TEXTBOOK_SOLUTION}\n"));
-    assert!(text(&out.stderr).starts_with(&format!("sudoku: {name}: ")));
+    assert_eq!(
+        text(&out.stderr),
+        format!("sudoku: cannot read {name}: there is no such file\n")
+    );
     assert_eq!(out.status.code(), Some(2));
 
     for bad in [
@@ -161,7 +167,7 @@ fn exit_status_is_0_when_all_went_through_and_2_for_usage_or_io() {
         vec!["frobnicate"],
         vec![],
         vec!["solve", "--threads", "0"],
-        vec!["format", "--boxed", "--zeros"],
+        vec!["count", "--limit", "0"],
     ] {
         let out = sudoku(&bad, b"");
         assert_eq!(out.status.code(), Some(2), "{bad:?}: {}", text(&out.stderr));
@@ -220,40 +226,274 @@ fn forum_hardest_train_solved_and_counted() {
     whole_set("forum_hardest_train.txt");
 }
 
-/// The progress bar: drawn on a terminal for a long input, never when standard error is not
-/// a terminal (every other test here: their standard error is exactly the messages).
+/// Every input line that is no puzzle gets its output line, in text and CSV, for every
+/// subcommand that reads puzzles, so that the outputs line up with the inputs.
 #[test]
-fn progress_bar_only_on_a_terminal() {
-    let Some(_) = data::load("17_clue.txt") else {
-        return;
+fn lines_that_are_no_puzzle_keep_their_place_in_the_output() {
+    let input = format!("abc\n{TEXTBOOK}\n{}\n{TEXTBOOK}\n", &TEXTBOOK[..80]);
+    let ok_lines = |task: &str| -> usize {
+        let out = sudoku(&[task], input.as_bytes());
+        assert_eq!(out.status.code(), Some(1), "{task}: {}", text(&out.stderr));
+        let lines: Vec<String> = text(&out.stdout).lines().map(str::to_string).collect();
+        let parse_errors: Vec<usize> = lines
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| *l == "parse_error")
+            .map(|(i, _)| i)
+            .collect();
+        assert_eq!(parse_errors, [0, 2], "{task}: {lines:?}");
+        lines.len()
     };
-    let file = data::data_dir().join("17_clue.txt");
-    let out_file = tmp("progress.out");
-    // `script` runs the command on a pseudo-terminal and copies what it draws to stdout.
-    let command = format!(
-        "{} solve --threads 1 {} > {}",
-        env!("CARGO_BIN_EXE_sudoku"),
-        file.display(),
-        out_file.display()
+    for task in ["solve", "count", "check", "format", "rate", "hint"] {
+        assert_eq!(ok_lines(task), 4, "{task}");
+        let out = sudoku(&[task, "--csv"], input.as_bytes());
+        let rows: Vec<String> = text(&out.stdout).lines().map(str::to_string).collect();
+        assert_eq!(rows.len(), 5, "{task}: {rows:?}");
+        // file, line, an empty puzzle, the status, then the answer's columns, empty.
+        assert!(
+            rows[1].starts_with("<stdin>,1,,parse_error"),
+            "{task}: {rows:?}"
+        );
+        assert!(
+            rows[3].starts_with("<stdin>,3,,parse_error"),
+            "{task}: {rows:?}"
+        );
+        let columns = rows[0].split(',').count();
+        assert_eq!(rows[1].split(',').count(), columns, "{task}: {rows:?}");
+        assert!(
+            rows[2].starts_with(&format!("<stdin>,2,{TEXTBOOK},ok")),
+            "{task}"
+        );
+    }
+    // format's CSV has the status column its --help lists.
+    let out = sudoku(&["format", "--csv"], format!("{TEXTBOOK}\n").as_bytes());
+    assert_eq!(
+        text(&out.stdout),
+        format!("file,line,puzzle,status\n<stdin>,1,{TEXTBOOK},ok\n")
     );
-    let out = Command::new("script")
+}
+
+/// An input with no puzzle (empty, or comments and blank lines only) is said, exit status 1.
+#[test]
+fn an_input_without_puzzles_is_said_and_fails() {
+    let empty = tmp("empty.txt");
+    std::fs::write(&empty, "# nothing but a comment\n\n").expect("write empty.txt");
+    let name = empty.to_str().expect("a UTF-8 path");
+    for (args, stdin, said) in [
+        (
+            vec!["solve"],
+            "",
+            "sudoku: <stdin>: no puzzle in it\n".to_string(),
+        ),
+        (
+            vec!["rate", "--csv"],
+            "",
+            "sudoku: <stdin>: no puzzle in it\n".to_string(),
+        ),
+        (
+            vec!["count", name],
+            "",
+            format!("sudoku: {name}: no puzzle in it\n"),
+        ),
+    ] {
+        let out = sudoku(&args, stdin.as_bytes());
+        assert_eq!(text(&out.stderr), said, "{args:?}");
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+    }
+    // The other inputs still go through.
+    let out = sudoku(&["solve", name, "-"], format!("{TEXTBOOK}\n").as_bytes());
+    assert_eq!(text(&out.stdout), format!("{TEXTBOOK_SOLUTION}\n"));
+    assert_eq!(out.status.code(), Some(1));
+}
+
+/// The messages of item by item: each says what is wrong in words, and what to do.
+#[test]
+fn messages_say_what_is_wrong() {
+    let said = |args: &[&str], stdin: &str| {
+        let out = sudoku(args, stdin.as_bytes());
+        (text(&out.stderr).to_string(), out.status.code())
+    };
+    let (e, code) = said(&["solve", "--threads", "0"], "");
+    assert!(e.contains("at least 1 thread"), "{e}");
+    assert!(!e.contains("non-zero type"), "{e}");
+    assert_eq!(code, Some(2));
+    let (e, code) = said(&["count", "--limit", "0"], TEXTBOOK);
+    assert!(e.contains("a limit of 0 counts nothing"), "{e}");
+    assert_eq!(code, Some(2));
+    let (e, code) = said(&["generate", "--min-clues", "40", "--max-clues", "30"], "");
+    assert_eq!(
+        e,
+        "sudoku generate: --min-clues 40 is above --max-clues 30 (see --help)\n"
+    );
+    assert_eq!(code, Some(2));
+    let (e, _) = said(&["solve", "/"], "");
+    assert_eq!(e, "sudoku: cannot read /: it is a folder, not a file\n");
+    // A conflict in a column and in a box.
+    let column = format!("3{}3{}", ".".repeat(8), ".".repeat(71));
+    let (e, _) = said(&["check"], &column);
+    assert_eq!(
+        e,
+        "<stdin>:1: 3 is given twice in column 1: r1c1 and r2c1\n"
+    );
+    // A solved grid has nothing to rate, and says so.
+    let out = sudoku(&["rate"], TEXTBOOK_SOLUTION.as_bytes());
+    assert_eq!(text(&out.stdout), "complete\n");
+    assert_eq!(out.status.code(), Some(0));
+    let out = sudoku(&["rate", "--csv"], TEXTBOOK_SOLUTION.as_bytes());
+    assert_eq!(
+        text(&out.stdout).lines().nth(1),
+        Some(format!("<stdin>,1,{TEXTBOOK_SOLUTION},complete,,,,").as_str())
+    );
+    // --boxed --zeros: the boxed layout with zeros, not a usage error.
+    let out = sudoku(&["format", "--boxed", "--zeros"], TEXTBOOK.as_bytes());
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).starts_with("3 0 6  | 5 0 8  | 4 0 0\n"));
+    // Every subcommand's --help gives its exit statuses.
+    for sub in [
+        "solve", "count", "check", "rate", "hint", "format", "generate",
+    ] {
+        let out = sudoku(&[sub, "--help"], b"");
+        let help = text(&out.stdout);
+        assert!(help.contains("Exit status: 0 when every"), "{sub}: {help}");
+        assert!(help.contains("2 for a usage error"), "{sub}: {help}");
+    }
+}
+
+/// Runs `sudoku ARGS` on a pseudo-terminal `columns` wide (`script`, util-linux), its
+/// standard output to `out`; what it drew, its escape sequences removed, a line per redraw.
+fn drawn_on_a_terminal(args: &str, columns: u16, out: &Path) -> Vec<String> {
+    let command = format!(
+        "stty cols {columns} rows 24; {} {args} > {}",
+        env!("CARGO_BIN_EXE_sudoku"),
+        out.display()
+    );
+    let run = Command::new("script")
         .args(["-qec", &command, "/dev/null"])
         .output()
         .expect("script (util-linux) runs");
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let drawn = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        drawn.contains('%'),
-        "no progress bar drawn on a terminal: {drawn:?}"
-    );
-    let solved = std::fs::read_to_string(&out_file).expect("the answers");
-    assert!(!solved.contains('%'), "the bar went to standard output");
-    assert_eq!(solved.lines().count(), 49_158);
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    let raw = String::from_utf8_lossy(&run.stdout);
+    let mut lines = Vec::new();
+    for line in raw.split(['\r', '\n']) {
+        // CSI sequences: ESC [ parameters final-byte.
+        let mut plain = String::new();
+        let mut chars = line.chars();
+        while let Some(c) = chars.next() {
+            if c == '\u{1b}' {
+                for d in chars.by_ref() {
+                    if d.is_ascii_alphabetic() {
+                        break;
+                    }
+                }
+            } else {
+                plain.push(c);
+            }
+        }
+        if !plain.trim().is_empty() {
+            lines.push(plain);
+        }
+    }
+    lines
+}
 
-    // --no-progress: nothing drawn.
-    let quiet = Command::new("script")
-        .args(["-qec", &format!("{command} --no-progress"), "/dev/null"])
-        .output()
-        .expect("script runs");
-    assert!(!String::from_utf8_lossy(&quiet.stdout).contains('%'));
+/// The progress bar: drawn on a terminal when the work is still going after a second, never
+/// wider than the terminal; not for a short run, nor with --no-progress, nor when standard
+/// error is not a terminal (every other test here: their standard error is exactly the
+/// messages).
+#[test]
+fn progress_bar_for_long_work_on_a_terminal_within_its_width() {
+    let Some(_) = data::load("top1465.txt") else {
+        return;
+    };
+    // About 3 s of rating on one thread (0.85 s for the first 150 on an idle machine).
+    let set = std::fs::read_to_string(data::data_dir().join("top1465.txt")).expect("top1465");
+    let lines: Vec<&str> = set.lines().filter(|l| l.len() == 81).take(600).collect();
+    assert_eq!(lines.len(), 600);
+    let long = tmp("progress-long.txt");
+    std::fs::write(&long, lines.join("\n") + "\n").expect("write the puzzles");
+    let out = tmp("progress.out");
+    let args = format!("rate --threads 1 {}", long.display());
+    for columns in [60] {
+        let drawn = drawn_on_a_terminal(&args, columns, &out);
+        assert!(
+            drawn.iter().any(|l| l.contains('%')),
+            "no bar drawn on a terminal {columns} wide: {drawn:?}"
+        );
+        for line in &drawn {
+            assert!(
+                line.chars().count() <= usize::from(columns),
+                "a line wider than the terminal ({columns}): {line:?}"
+            );
+        }
+        let rated = std::fs::read_to_string(&out).expect("the ratings");
+        assert_eq!(
+            rated.lines().count(),
+            600,
+            "the bar went to standard output"
+        );
+        assert!(!rated.contains('%'));
+    }
+    let quiet = drawn_on_a_terminal(&format!("{args} --no-progress"), 80, &out);
+    assert!(quiet.iter().all(|l| !l.contains('%')), "{quiet:?}");
+
+    // A short run (milliseconds, whatever the input's size): nothing drawn.
+    let short = tmp("progress-short.txt");
+    std::fs::write(&short, lines[..20].join("\n") + "\n").expect("write the puzzles");
+    let drawn = drawn_on_a_terminal(&format!("solve {}", short.display()), 80, &out);
+    assert!(drawn.iter().all(|l| !l.contains('%')), "{drawn:?}");
+}
+
+/// The man pages and the completions `make install` installs, as the command writes them.
+#[test]
+fn man_pages_and_completions() {
+    let dir = tmp("man");
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = sudoku(&["man", dir.to_str().expect("a UTF-8 path")], b"");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let mut pages: Vec<String> = std::fs::read_dir(&dir)
+        .expect("the folder")
+        .map(|e| {
+            e.expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    pages.sort();
+    assert_eq!(
+        pages,
+        [
+            "sudoku-check.1",
+            "sudoku-completions.1",
+            "sudoku-count.1",
+            "sudoku-format.1",
+            "sudoku-generate.1",
+            "sudoku-hint.1",
+            "sudoku-man.1",
+            "sudoku-rate.1",
+            "sudoku-solve.1",
+            "sudoku.1"
+        ]
+    );
+    let solve = std::fs::read_to_string(dir.join("sudoku-solve.1")).expect("sudoku-solve.1");
+    assert!(
+        solve.starts_with(".ie") || solve.contains(".TH sudoku-solve 1"),
+        "{solve}"
+    );
+    assert!(
+        solve.contains("threads") && solve.contains("Exit status"),
+        "{solve}"
+    );
+    for (shell, mark) in [
+        ("bash", "_sudoku()"),
+        ("zsh", "#compdef sudoku"),
+        ("fish", "complete -c sudoku"),
+    ] {
+        let out = sudoku(&["completions", shell], b"");
+        assert_eq!(out.status.code(), Some(0), "{shell}");
+        assert!(text(&out.stdout).contains(mark), "{shell}: no {mark}");
+    }
+    let out = sudoku(&["man", "/proc/no-such/dir"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).starts_with("sudoku man: cannot write into /proc/no-such/dir"));
 }

@@ -48,7 +48,8 @@ fn rate_gives_the_rating_level_hardest_step_and_steps() {
         text(&out.stdout),
         "1.5/1.2/1.2 easy Hidden Single, 49 steps\n\
          2.6/1.2/1.2 medium Pointing, 57 steps\n\
-         multiple_solutions\n"
+         multiple_solutions\n\
+         parse_error\n"
     );
     assert_eq!(
         text(&out.stderr),
@@ -64,7 +65,8 @@ fn rate_gives_the_rating_level_hardest_step_and_steps() {
             "file,line,puzzle,status,er,ep,ed,level,hardest,steps\n\
              <stdin>,2,{TEXTBOOK},ok,1.5,1.2,1.2,easy,Hidden Single,49\n\
              <stdin>,3,{UNBIASED_FIRST},ok,2.6,1.2,1.2,medium,Pointing,57\n\
-             <stdin>,4,{FOUR_SOLUTIONS},multiple_solutions,,,,,,\n"
+             <stdin>,4,{FOUR_SOLUTIONS},multiple_solutions,,,,,,\n\
+             <stdin>,5,,parse_error,,,,,,\n"
         )
     );
     assert_eq!(out.status.code(), Some(1));

@@ -1,4 +1,6 @@
-//! A `no_std`, allocation-free Sudoku solver over fixed 9×9 grids.
+//! A `no_std`, allocation-free Sudoku engine: solving and counting 9×9 grids, hints and
+//! ratings as a player solves ([`explain`]), generation ([`generate`]), and N×N grids from 4×4
+//! to 25×25 ([`sized`]).
 //!
 //! A grid is `[[u8; 9]; 9]`, row by row: `0` is an empty cell and `1` to `9` are givens.
 //! Every function validates its input first and answers with a [`Result`]; nothing panics,

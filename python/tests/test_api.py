@@ -102,18 +102,45 @@ def test_text_that_does_not_read(text):
 
 
 @pytest.mark.parametrize(
+    "text, found",
+    [
+        ("", "found 0 cells, a grid has 81"),
+        ("1234567891", "found 10 cells, a grid has 81"),
+        (TEXTBOOK[:80], "found 80 cells, a grid has 81"),
+        (TEXTBOOK + "5", "found 82 cells, a grid has 81"),
+        (TEXTBOOK[:40] + " | " + TEXTBOOK[40:] + "..", "found 83 cells, a grid has 81"),
+        (with_cell(TEXTBOOK, 40, "x"), "'x' at index 40 is not a cell"),
+        (with_cell(TEXTBOOK, 2, "é"), "'é' at index 2 is not a cell"),
+        (with_cell(TEXTBOOK, 3, "\0"), "'\\x00' at index 3 is not a cell"),
+        (TEXTBOOK.encode()[:79], "found 79 cells, a grid has 81"),
+    ],
+)
+def test_a_parse_error_says_what_it_found(text, found):
+    with pytest.raises(sudoku.ParseError) as e:
+        sudoku.Grid(text)
+    assert str(e.value) == f"the text is not 81 cells of 1-9, 0 or '.': {found}"
+
+
+@pytest.mark.parametrize(
     "table",
     [
         [[0] * 9] * 8,
         [[0] * 9] * 8 + [[0] * 8],
         [[0] * 9] * 9 + [[0] * 9],
-        42,
         [1, 2, 3],
     ],
 )
 def test_rows_of_the_wrong_shape(table):
     with pytest.raises(sudoku.ParseError):
         sudoku.Grid(table)
+
+
+@pytest.mark.parametrize("source", [None, 42, 1.5, object()])
+def test_a_grid_of_another_type_is_a_type_error(source):
+    with pytest.raises(TypeError, match="a grid is a Grid, text or 9 rows of 9 ints, not"):
+        sudoku.Grid(source)
+    with pytest.raises(TypeError):
+        sudoku.solve(source)
 
 
 @pytest.mark.parametrize("value", [-1, 10, 2**31 - 1, -(2**31), 2**40, "5", 1.5, None])
@@ -178,6 +205,9 @@ def test_each_error_carries_the_librarys_sentence():
 def test_the_error_tree():
     for cls in (sudoku.InvalidValue, sudoku.Conflict, sudoku.ParseError):
         assert issubclass(cls, sudoku.InvalidGrid)
+        assert issubclass(cls, ValueError)  # what Python's own parsers raise
+    with pytest.raises(ValueError):
+        sudoku.Grid("12")
     for cls in (
         sudoku.InvalidGrid,
         sudoku.NoSolution,
@@ -262,8 +292,32 @@ def test_the_package_is_typed():
 def test_the_docstring_examples():
     import doctest
 
+    import sudoku._batch
     import sudoku._core
+    import sudoku._explain
+    import sudoku._generate
 
-    for module in (sudoku, sudoku._core):
+    # The public classes' examples run with `sudoku` (their __module__), the functions'
+    # with the module that defines them.
+    attempted = 0
+    for module in (sudoku, sudoku._core, sudoku._batch, sudoku._explain, sudoku._generate):
         result = doctest.testmod(module)
-        assert result.attempted > 0 and result.failed == 0, module.__name__
+        assert result.failed == 0, module.__name__
+        attempted += result.attempted
+    assert attempted >= 8
+
+
+def test_public_names_are_the_packages():
+    """A traceback prints `sudoku.ParseError`, not the private module it is defined in."""
+    import traceback
+
+    for name in sudoku.__all__:
+        obj = getattr(sudoku, name)
+        if isinstance(obj, type):
+            assert obj.__module__ == "sudoku", name
+    try:
+        sudoku.Grid("12")
+    except sudoku.ParseError as e:
+        line = traceback.format_exception_only(type(e), e)[-1]
+    assert line.startswith("sudoku.ParseError: the text is not 81 cells"), line
+    assert repr(sudoku.Grid).startswith("<class 'sudoku.Grid'>")

@@ -120,7 +120,7 @@ def test_hint_c_puzzle_first_hint():
 def test_hint_on_a_complete_grid_is_none():
     assert sudoku.hint(TEXTBOOK_ANSWER) is None
     assert sudoku.hint(TEXTBOOK, entries=TEXTBOOK_ANSWER) is None
-    assert list(sudoku.path(TEXTBOOK_ANSWER)) == []
+    assert sudoku.path(TEXTBOOK_ANSWER) == []
 
 
 def test_hint_after_some_steps_is_the_paths_next():
@@ -307,3 +307,9 @@ def test_candidates_bad_input():
         sudoku.candidates("12")
     with pytest.raises(ValueError):
         sudoku.candidates(TEXTBOOK, crossed_out=[(9, 0, 1)])
+
+
+def test_path_is_a_list():
+    steps = sudoku.path(TEXTBOOK)
+    assert isinstance(steps, list) and len(steps) == sudoku.rate(TEXTBOOK).steps
+    assert steps[0] == sudoku.hint(TEXTBOOK) and steps[-1].technique is not Technique.NONE

@@ -96,11 +96,23 @@ def test_bad_options():
         sudoku.generate(1, symmetry=Symmetry.ROTATE_90, min_clues=30, max_clues=31)
     with pytest.raises(sudoku.LimitReached):
         sudoku.generate(1, max_clues=17, max_attempts=1)
-    with pytest.raises(ValueError):
-        sudoku.generate(1, level="nightmare")
+    with pytest.raises(ValueError, match="unknown level 'nightmare': one of 'any', 'easy'"):
+        sudoku.generate(1, level="nightmare")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="unknown level 7: one of 'any', 'easy', 'medium'"):
+        sudoku.generate(1, level=7)
+    with pytest.raises(TypeError, match="a level is a Level or one of 'any'"):
+        sudoku.generate(1, level=None)  # type: ignore[arg-type]
     with pytest.raises(ValueError):
         sudoku.generate(-1)
     with pytest.raises(ValueError):
         sudoku.generate(1, min_clues=82)
     with pytest.raises(ValueError):
         sudoku.generate(1, symmetry=9)
+
+
+def test_the_level_names_are_the_type_and_the_labels():
+    import typing
+
+    assert typing.get_args(sudoku.LevelName) == sudoku.LEVELS
+    assert sudoku.LEVELS == tuple(level.label for level in Level)
+    assert sudoku.generate(3, level="HARD") == sudoku.generate(3, level=Level.HARD)

@@ -72,6 +72,7 @@ static void check_explainer(const sudoku::Grid &puzzle, const std::string &where
                    rating.ed <= rating.ep && rating.hardest_name == c_se.hardest_name &&
                    rating.work == c_se.work,
                where + ": rate's ER, EP and ED");
+        expect(rating.se_rating() == c_rating.rating / 10.0, where + ": se_rating()");
         unsigned total = 0;
         for (int t = 1; t <= SUDOKU_TECHNIQUE_COUNT; t++)
             total += rating.count(static_cast<sudoku::Technique>(t));
@@ -204,6 +205,7 @@ static void check_toolkit()
     expect(step.technique == sudoku::Technique::hidden_single_box && step.rating == 12 &&
                step.placed_cell == 2 * 9 + 6 && step.placed_digit == 5,
            "hint: the textbook's first step");
+    expect(step.se_rating() == 1.2, "hint: se_rating() on SE's scale");
     expect(step.sentence == "Hidden Single: in box 3, 5 fits only in r3c7", "hint: its sentence");
     expect(std::string(sudoku::name(step.technique)) == "Hidden Single", "name(Technique)");
     expect(sudoku::hint(unbiased).sentence == "Hidden Single: in box 1, 2 fits only in r1c2",
@@ -214,11 +216,13 @@ static void check_toolkit()
     expect(r.rating == 15 && r.level == sudoku::Level::easy && r.steps == 49 &&
                !r.uses_uniqueness && !r.uses_forcing_chains,
            "rate: the textbook puzzle");
+    expect(r.se_rating() == 1.5, "rate: se_rating() 1.5, not the field's 15");
     r = sudoku::rate(unbiased);
     expect(r.rating == 26 && r.ep == 12 && r.ed == 12 && r.level == sudoku::Level::medium &&
                r.hardest == sudoku::Technique::pointing && r.hardest_name == "Pointing" &&
                r.steps == 57 && std::string(sudoku::name(r.level)) == "medium",
            "rate: unbiased_1000's first, as Sudoku Explainer rates it");
+    expect(r.se_rating() == 2.6, "rate: se_rating() 2.6");
     sudoku::ExplainOptions tight;
     tight.max_rating = 25;
     sudoku::Rating untouched_by_limit;

@@ -47,23 +47,52 @@ prints() {
     [ "$got" = "$expected" ] || { echo "$*: printed '$got', expected '$expected'"; return 1; }
 }
 
+# fail REASON...: says why a check failed (shown under its FAIL line), and fails.
+fail() {
+    echo "$*"
+    return 1
+}
+
+# has_dynamic FILE TEXT: `readelf -d FILE` shows TEXT (a soname, a NEEDED entry, a run path).
+has_dynamic() {
+    readelf -d "$1" | grep -qF "$2" || fail "$1: no '$2' in readelf -d:" "$(readelf -d "$1" 2>&1)"
+}
+
+# lacks_dynamic FILE TEXT: the opposite.
+lacks_dynamic() {
+    ! readelf -d "$1" | grep -F "$2" || fail "$1: readelf -d shows '$2'"
+}
+
 installed_files() {
     (cd "$1" && find . \( -type f -o -type l \) | sort)
 }
 
 expected_files() {
-    printf '%s\n' ./bin/sudoku ./include/sudoku.h ./include/sudoku.hpp \
-        ./lib/cmake/sudoku/sudokuConfig.cmake ./lib/cmake/sudoku/sudokuConfigVersion.cmake \
-        ./lib/libsudoku.a ./lib/libsudoku.so "./lib/libsudoku.so.$major" \
-        "./lib/libsudoku.so.$version" ./lib/pkgconfig/sudoku.pc
+    {
+        printf '%s\n' ./bin/sudoku ./include/sudoku.h ./include/sudoku.hpp \
+            ./lib/cmake/sudoku/sudokuConfig.cmake ./lib/cmake/sudoku/sudokuConfigVersion.cmake \
+            ./lib/libsudoku.a ./lib/libsudoku.so "./lib/libsudoku.so.$major" \
+            "./lib/libsudoku.so.$version" ./lib/pkgconfig/sudoku.pc \
+            ./share/bash-completion/completions/sudoku ./share/zsh/site-functions/_sudoku \
+            ./share/fish/vendor_completions.d/sudoku.fish
+        for page in "" -solve -count -check -rate -hint -generate -format -completions -man; do
+            echo "./share/man/man1/sudoku$page.1"
+        done
+    } | sort
 }
 
 install_into_prefix() {
-    make -s -C "$root" install PREFIX="$prefix" &&
-        diff <(expected_files) <(installed_files "$prefix") &&
-        [ "$(readlink "$prefix/lib/libsudoku.so.$major")" = "libsudoku.so.$version" ] &&
-        [ "$(readlink "$prefix/lib/libsudoku.so")" = "libsudoku.so.$major" ] &&
-        readelf -d "$prefix/lib/libsudoku.so.$version" | grep -F "Library soname: [libsudoku.so.$major]"
+    make -s -C "$root" install PREFIX="$prefix" || fail "make install PREFIX=$prefix failed"
+    diff <(expected_files) <(installed_files "$prefix") ||
+        fail "the installed files (>) are not the expected ones (<)"
+    [ "$(readlink "$prefix/lib/libsudoku.so.$major")" = "libsudoku.so.$version" ] ||
+        fail "lib/libsudoku.so.$major links to '$(readlink "$prefix/lib/libsudoku.so.$major")'"
+    [ "$(readlink "$prefix/lib/libsudoku.so")" = "libsudoku.so.$major" ] ||
+        fail "lib/libsudoku.so links to '$(readlink "$prefix/lib/libsudoku.so")'"
+    # The C library: its soname, and no Rust runtime needed (a libsudoku.so without soname or
+    # needing libgcc_s is another build's, as the Python package's once was).
+    has_dynamic "$prefix/lib/libsudoku.so.$version" "Library soname: [libsudoku.so.$major]" &&
+        lacks_dynamic "$prefix/lib/libsudoku.so.$version" "libgcc_s"
 }
 
 # The goal of a C library's size: the archive under 1 MB, a static program under 200 KB. The
@@ -77,34 +106,45 @@ static_sizes() {
             -Wl,--gc-sections -o gc-static &&
         prints "$answer" ./plain-static "$puzzle" &&
         prints "$answer" ./gc-static "$puzzle" &&
-        ! readelf -d plain-static | grep -F libsudoku &&
+        lacks_dynamic plain-static libsudoku &&
         local archive plain gc &&
         archive=$(stat -c %s "$prefix/lib/libsudoku.a") &&
         plain=$(stat -c %s plain-static) &&
         gc=$(stat -c %s gc-static) &&
         echo "libsudoku.a: $archive bytes; static program: $plain bytes, $gc with --gc-sections" &&
-        [ "$archive" -lt 1000000 ] && [ "$gc" -lt 200000 ]
+        { [ "$archive" -lt 1000000 ] || fail "the archive is 1 MB or more"; } &&
+        { [ "$gc" -lt 200000 ] || fail "the --gc-sections program is 200 KB or more"; }
 }
 
 export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
 pkg_config_shared() {
     prints "$version" pkg-config --modversion sudoku &&
-        pkg-config --exists "sudoku >= $major.$minor" &&
-        ! pkg-config --exists "sudoku > $version" &&
+        { pkg-config --exists "sudoku >= $major.$minor" || fail "pkg-config: not sudoku >= $major.$minor"; } &&
+        { ! pkg-config --exists "sudoku > $version" || fail "pkg-config: sudoku > $version"; } &&
         # shellcheck disable=SC2046 # the flags are words
         cc -std=c99 -Wall -Wextra -Wpedantic -Werror consumer/app.c \
             $(pkg-config --cflags --libs sudoku) -o pc-shared &&
-        readelf -d pc-shared | grep -F "Shared library: [libsudoku.so.$major]" &&
-        prints "$answer" env LD_LIBRARY_PATH="$prefix/lib" ./pc-shared "$puzzle" &&
-        # Without the library's folder, the loader cannot find it: the link is dynamic.
-        ! env -u LD_LIBRARY_PATH ./pc-shared "$puzzle"
+        has_dynamic pc-shared "Shared library: [libsudoku.so.$major]" &&
+        # A prefix the loader does not search: sudoku.pc gives the program its run path.
+        has_dynamic pc-shared "Library runpath: [$prefix/lib]" &&
+        prints "$answer" env -u LD_LIBRARY_PATH ./pc-shared "$puzzle" &&
+        # Without it (RPATH=no), the loader finds the library only through LD_LIBRARY_PATH: the
+        # link is dynamic.
+        make -s -C "$root" install PREFIX="$prefix" RPATH=no &&
+        # shellcheck disable=SC2046
+        cc -std=c99 consumer/app.c $(pkg-config --cflags --libs sudoku) -o pc-no-rpath &&
+        lacks_dynamic pc-no-rpath "runpath" &&
+        prints "$answer" env LD_LIBRARY_PATH="$prefix/lib" ./pc-no-rpath "$puzzle" &&
+        { ! env -u LD_LIBRARY_PATH ./pc-no-rpath "$puzzle" 2>/dev/null ||
+            fail "pc-no-rpath ran without LD_LIBRARY_PATH"; } &&
+        make -s -C "$root" install PREFIX="$prefix"
 }
 
 pkg_config_static() {
     # shellcheck disable=SC2046
     cc -std=c99 -Wall -Wextra -Wpedantic -Werror -static consumer/app.c \
         $(pkg-config --cflags --libs --static sudoku) -o pc-static &&
-        ! readelf -d pc-static | grep -F NEEDED &&
+        lacks_dynamic pc-static NEEDED &&
         prints "$answer" env -u LD_LIBRARY_PATH ./pc-static "$puzzle"
 }
 
@@ -114,10 +154,11 @@ cmake_build() { # cmake_build PREFIX BUILD_DIR WANT
 
 cmake_consumer() {
     cmake_build "$prefix" cmake-build "$major.$minor" &&
-        grep -F "sudoku_DIR:PATH=$prefix/lib/cmake/sudoku" cmake-build/CMakeCache.txt &&
-        readelf -d cmake-build/app | grep -F "Shared library: [libsudoku.so.$major]" &&
+        { grep -F "sudoku_DIR:PATH=$prefix/lib/cmake/sudoku" cmake-build/CMakeCache.txt ||
+            fail "CMake found another sudoku package: $(grep sudoku_DIR cmake-build/CMakeCache.txt)"; } &&
+        has_dynamic cmake-build/app "Shared library: [libsudoku.so.$major]" &&
         prints "$answer" env -u LD_LIBRARY_PATH cmake-build/app "$puzzle" &&
-        ! readelf -d cmake-build/app_static | grep -F libsudoku &&
+        lacks_dynamic cmake-build/app_static libsudoku &&
         prints "$answer" cmake-build/app_static "$puzzle" &&
         prints "$answer" env -u LD_LIBRARY_PATH cmake-build/app_cpp "$puzzle"
 }
@@ -130,7 +171,7 @@ cmake_refuses_other_versions() {
             echo "find_package(sudoku $want) accepted version $version"
             return 1
         fi
-        grep -q "sudoku" "cmake-$want.log" || return 1
+        grep -q "sudoku" "cmake-$want.log" || fail "cmake's refusal of $want does not name sudoku"
     done
 }
 
@@ -139,21 +180,62 @@ installed_command() {
         prints "$answer" "$prefix/bin/sudoku" solve <<<"$puzzle"
 }
 
+# The man pages as man shows them (man -l: the file, groff's warnings on), and the bash
+# completion as bash runs it: `sudoku so<TAB>` offers solve, `sudoku solve --th<TAB>` --threads.
+man_and_completions() {
+    local page=$prefix/share/man/man1
+    MANWIDTH=80 man -l "$page/sudoku.1" >man-sudoku.txt 2>man-warnings.txt &&
+        MANWIDTH=80 man -l "$page/sudoku-solve.1" >man-solve.txt 2>>man-warnings.txt ||
+        fail "man -l failed:" "$(cat man-warnings.txt)"
+    [ ! -s man-warnings.txt ] || fail "man -l warned:" "$(cat man-warnings.txt)"
+    grep -q "generate" man-sudoku.txt || fail "sudoku.1 does not list the subcommands"
+    grep -q -- "--threads" man-solve.txt && grep -q "Exit status: 0 when every puzzle" man-solve.txt ||
+        fail "sudoku-solve.1 lacks --threads or the exit statuses:" "$(cat man-solve.txt)"
+    MANPATH=$prefix/share/man man -w sudoku-rate | grep -qF "$page/sudoku-rate.1" ||
+        fail "man does not find sudoku-rate in MANPATH"
+    local offered
+    offered=$(bash -c '
+        source "$1"
+        complete_at() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMP_LINE="$*"
+            COMP_POINT=${#COMP_LINE}; COMPREPLY=(); _sudoku sudoku "${!#}" "${@: -2:1}"
+            echo "${COMPREPLY[*]}"; }
+        complete_at sudoku so
+        complete_at sudoku solve --th' bash "$prefix/share/bash-completion/completions/sudoku")
+    [ "$offered" = "solve
+--threads" ] || fail "bash completion offered: $offered"
+}
+
 # A packager's install: DESTDIR stage, PREFIX /usr/local recorded in the files; the CMake
 # package still works from the stage (it finds its prefix from its own place).
 destdir_install() {
     local stage=$work/stage
     make -s -C "$root" install DESTDIR="$stage" PREFIX=/usr/local &&
-        diff <(expected_files) <(installed_files "$stage/usr/local") &&
-        grep -qx "prefix=/usr/local" "$stage/usr/local/lib/pkgconfig/sudoku.pc" &&
+        { diff <(expected_files) <(installed_files "$stage/usr/local") ||
+            fail "the staged files (>) are not the expected ones (<)"; } &&
+        { grep -qx "prefix=/usr/local" "$stage/usr/local/lib/pkgconfig/sudoku.pc" ||
+            fail "sudoku.pc does not say prefix=/usr/local"; } &&
+        staged_run_path "$stage/usr/local/lib/pkgconfig/sudoku.pc" &&
         cmake_build "$stage/usr/local" cmake-stage "$major.$minor" &&
         prints "$answer" env LD_LIBRARY_PATH="$stage/usr/local/lib" cmake-stage/app "$puzzle" &&
         make -s -C "$root" uninstall DESTDIR="$stage" PREFIX=/usr/local &&
-        [ -z "$(installed_files "$stage")" ]
+        { [ -z "$(installed_files "$stage")" ] || fail "left after uninstall:" "$(installed_files "$stage")"; }
+}
+
+# /usr/local/lib: the loader searches it where ld.so.conf names it (Debian's libc.conf), and
+# then sudoku.pc gives no run path; elsewhere it does.
+staged_run_path() {
+    local dirs
+    dirs=$(PATH="$PATH:/sbin:/usr/sbin" ldconfig -v -N 2>/dev/null)
+    if grep -q '^/usr/local/lib:' <<<"$dirs"; then
+        ! grep -E -- "^Libs:.*-rpath" "$1" || fail "$1 has a run path for /usr/local/lib, which the loader searches"
+    else
+        grep -F -- "-Wl,-rpath,\${libdir} -lsudoku" "$1" || fail "$1 has no run path"
+    fi
 }
 
 uninstall_prefix() {
-    make -s -C "$root" uninstall PREFIX="$prefix" && [ -z "$(installed_files "$prefix")" ]
+    make -s -C "$root" uninstall PREFIX="$prefix" &&
+        { [ -z "$(installed_files "$prefix")" ] || fail "left after uninstall:" "$(installed_files "$prefix")"; }
 }
 
 check install install_into_prefix
@@ -165,6 +247,7 @@ if [ "$failed" -eq 0 ]; then
     check cmake-find-package cmake_consumer
     check cmake-version-check cmake_refuses_other_versions
     check installed-command installed_command
+    check man-and-completions man_and_completions
     check destdir-install destdir_install
     check uninstall uninstall_prefix
 fi

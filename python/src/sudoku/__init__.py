@@ -21,6 +21,7 @@ whole list in one call of the library, without holding the GIL. `hint`, `rate`, 
 makes puzzles of a chosen level and `transform` shuffles one into another.
 """
 
+from ._batch import Solutions, read_puzzles, solve_many
 from ._core import (
     BadOptions,
     BatchError,
@@ -35,13 +36,10 @@ from ._core import (
     NoSolution,
     NotExplained,
     ParseError,
-    Solutions,
     Unsupported,
     WrongEntry,
     count_solutions,
-    read_puzzles,
     solve,
-    solve_many,
     solve_any,
     solve_unique,
     validate,
@@ -52,6 +50,7 @@ from ._explain import (
     ChainNode,
     CrossedOut,
     Level,
+    LevelName,
     Mistake,
     Rating,
     Step,
@@ -83,6 +82,7 @@ __all__ = [
     "InvalidValue",
     "Level",
     "LEVELS",
+    "LevelName",
     "LimitReached",
     "Mistake",
     "mistakes",
@@ -109,3 +109,11 @@ __all__ = [
     "WrongEntry",
 ]
 __version__ = version()
+
+# The public classes are `sudoku.X` wherever they are defined: a traceback prints
+# `sudoku.ParseError`, a repr, pickle and the documentation say `sudoku.Grid`.
+for _name in __all__:
+    _obj = globals()[_name]
+    if isinstance(_obj, type):
+        _obj.__module__ = __name__
+del _name, _obj

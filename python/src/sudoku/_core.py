@@ -6,9 +6,8 @@ the C library's: this module converts, calls, and maps statuses to exceptions.
 
 from __future__ import annotations
 
-import os
 import struct
-from typing import Any, Iterable, Iterator, Sequence, Union, overload
+from typing import Any, Iterable, Sequence, Union
 
 from ._native import ffi, lib
 
@@ -26,7 +25,6 @@ __all__ = [
     "BadOptions",
     "Unsupported",
     "BatchError",
-    "Solutions",
     "Grid",
     "GridLike",
     "solve",
@@ -34,12 +32,10 @@ __all__ = [
     "solve_unique",
     "count_solutions",
     "validate",
-    "solve_many",
-    "read_puzzles",
     "version",
 ]
 
-OK = lib.SUDOKU_OK
+OK: int = lib.SUDOKU_OK
 
 
 class Error(Exception):
@@ -52,8 +48,9 @@ class Error(Exception):
         super().__init__(self.reason)
 
 
-class InvalidGrid(Error):
-    """The input is not a grid the library takes: see the subclasses."""
+class InvalidGrid(Error, ValueError):
+    """The input is not a grid the library takes: see the subclasses. A `ValueError` too, as
+    Python's own parsers raise (``except ValueError`` catches it)."""
 
 
 class InvalidValue(InvalidGrid):
@@ -65,7 +62,8 @@ class Conflict(InvalidGrid):
 
 
 class ParseError(InvalidGrid):
-    """The text is not 81 cells of `1`-`9`, `0` or `.` (or a list is not 9 rows of 9)."""
+    """The text is not 81 cells of `1`-`9`, `0` or `.` (or a list is not 9 rows of 9); the
+    message says what was found: how many cells, or the character that is not one."""
 
 
 class NoSolution(Error):
@@ -128,7 +126,12 @@ _ERRORS: dict[int, type[Error]] = {
 
 def message(status: int) -> str:
     """The library's sentence for a status number, known or not."""
-    return ffi.string(lib.sudoku_status_message(status)).decode()
+    return _c_string(lib.sudoku_status_message(status))
+
+
+def _c_string(pointer: Any) -> str:
+    """A static C string of the library (a name, a message, the version) as `str`."""
+    return str(ffi.string(pointer).decode())
 
 
 def error(status: int) -> Error:
@@ -143,7 +146,7 @@ def _check(status: int) -> None:
 
 def version() -> str:
     """The C library's version, such as ``"0.1.0"``."""
-    return ffi.string(lib.sudoku_version()).decode()
+    return _c_string(lib.sudoku_version())
 
 
 # Cell values 0-9 <-> the one-line text ('.' for empty), both ways at C speed.
@@ -161,8 +164,9 @@ class Grid:
     Made from text (81 cells of ``1``-``9`` for givens, ``0`` or ``.`` for empty; white space
     and ``|``, ``-``, ``+`` are skipped, so the boxed layout reads back), from 9 rows of 9
     ints, or from another `Grid`. Values are checked on creation (`InvalidValue`,
-    `ParseError`); repeated givens are not, so that a grid being typed can hold them:
-    `validate` checks them. Immutable and hashable.
+    `ParseError`, both `ValueError`s); repeated givens are not, so that a grid being typed can
+    hold them: `validate` checks them. Anything else (`None`, a number) is a `TypeError`.
+    Immutable and hashable.
 
     >>> g = Grid(
     ...     "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63.."
@@ -179,8 +183,12 @@ class Grid:
             self._cells = source._cells
         elif isinstance(source, (str, bytes)):
             self._cells = _parse(source)
-        else:
+        elif isinstance(source, Iterable):
             self._cells = _from_rows(source)
+        else:
+            raise TypeError(
+                f"a grid is a Grid, text or 9 rows of 9 ints, not {type(source).__name__}"
+            )
 
     @classmethod
     def _of(cls, cells: bytes) -> Grid:
@@ -260,34 +268,55 @@ class Grid:
         `Conflict`."""
         _check(lib.sudoku_validate(self._c_grid()))
 
-    def _c_grid(self):  # type: ignore[no-untyped-def]
+    def _c_grid(self) -> Any:
+        """A new C ``int[9][9]`` holding the cells (a cffi object)."""
         grid = ffi.new("int[9][9]")
         ffi.memmove(grid, _CELLS81.pack(*self._cells), 324)
         return grid
 
 
-def _read_c_grid(grid) -> bytes:  # type: ignore[no-untyped-def]
+def _read_c_grid(grid: Any) -> bytes:
     return bytes(_CELLS81.unpack(ffi.buffer(grid)))
 
 
 def _parse(text: str | bytes) -> bytes:
     """Text through `sudoku_parse`."""
     raw = text.encode() if isinstance(text, str) else text
-    if b"\0" in raw:
-        raise ParseError(lib.SUDOKU_PARSE_ERROR)
     grid = ffi.new("int[9][9]")
-    _check(lib.sudoku_parse(raw, grid))
+    if b"\0" in raw or lib.sudoku_parse(raw, grid) != OK:
+        raise ParseError(lib.SUDOKU_PARSE_ERROR, _why_not_a_grid(text))
     return _read_c_grid(grid)
 
 
-def _from_rows(rows: Sequence[Sequence[int]]) -> bytes:
+# What `sudoku_parse` reads as a cell, and what it skips (white space and the separators).
+_CELL_CHARS = frozenset("0123456789.")
+_SKIPPED_CHARS = frozenset(" \t\n\r\x0b\x0c|-+")
+
+
+def _why_not_a_grid(text: str | bytes) -> str:
+    """The library's sentence for text it refused, and what is wrong with the text: the
+    first character that is not a cell (its index in `text`), or how many cells there are."""
+    chars = text if isinstance(text, str) else text.decode("latin-1")
+    cells = 0
+    for i, ch in enumerate(chars):
+        if ch in _CELL_CHARS:
+            cells += 1
+        elif ch not in _SKIPPED_CHARS:
+            return f"{message(lib.SUDOKU_PARSE_ERROR)}: {ch!r} at index {i} is not a cell"
+    return f"{message(lib.SUDOKU_PARSE_ERROR)}: found {cells} cells, a grid has 81"
+
+
+def _from_rows(rows: Iterable[Iterable[int]]) -> bytes:
     """9 rows of 9 ints; the values are checked by `sudoku_validate` (values first)."""
     try:
         table = [list(row) for row in rows]
     except TypeError:
         raise ParseError(lib.SUDOKU_PARSE_ERROR, "a grid is text or 9 rows of 9 ints") from None
     if len(table) != 9 or any(len(row) != 9 for row in table):
-        raise ParseError(lib.SUDOKU_PARSE_ERROR, "a grid is 9 rows of 9 cells")
+        shape = [len(row) for row in table]
+        raise ParseError(
+            lib.SUDOKU_PARSE_ERROR, f"a grid is 9 rows of 9 cells, not rows of {shape}"
+        )
     try:
         grid = ffi.new("int[9][9]", table)
     except OverflowError:
@@ -324,141 +353,3 @@ def validate(puzzle: GridLike) -> None:
     """`Grid(puzzle).validate()`: raises `InvalidGrid` (`Conflict`, `InvalidValue`,
     `ParseError`) when the givens are not legal."""
     Grid(puzzle).validate()
-
-
-# ---- Many puzzles in one foreign call ----------------------------------------------------
-
-Puzzle = Union[str, bytes, "Grid"]
-
-
-def _records(puzzles: Iterable[Puzzle]) -> tuple[bytearray, int, dict[int, Error]]:
-    """The puzzles as 81-byte records end to end, how many, and the errors of those that are
-    not puzzles at all. One-line text goes as it is (the C function reads it); bytes are taken
-    as text; a `Grid` as its text; anything else (boxed text, rows) through `Grid`. An item
-    `Grid` refuses gets its error and a record the C function refuses too."""
-    items = puzzles if isinstance(puzzles, list) else list(puzzles)
-    try:
-        joined = "".join(items)  # type: ignore[arg-type]
-    except TypeError:
-        joined = None
-    if joined is not None and len(joined) == 81 * len(items) and set(map(len, items)) <= {81}:
-        try:
-            return bytearray(joined, "ascii"), len(items), {}
-        except UnicodeEncodeError:
-            pass
-    parts = []
-    refused: dict[int, Error] = {}
-    for i, item in enumerate(items):
-        if isinstance(item, bytes) and len(item) == 81:
-            parts.append(item)
-        elif isinstance(item, str) and len(item) == 81 and item.isascii():
-            parts.append(item.encode("ascii"))
-        else:
-            try:
-                parts.append(str(Grid(item)).encode("ascii"))
-            except InvalidGrid as e:
-                refused[i] = e
-                parts.append(_NOT_A_RECORD)
-    return bytearray(b"".join(parts)), len(items), refused
-
-
-# A record `sudoku_solve_batch` refuses (`SUDOKU_PARSE_ERROR`) and leaves as it is.
-_NOT_A_RECORD = b"?" * 81
-
-
-class Solutions(Sequence[str]):
-    """The answers of `solve_many`, in order: a read-only sequence of 81-digit strings over
-    the one text the library wrote, each string made when it is read (so a million answers
-    cost no million objects until they are used)."""
-
-    __slots__ = ("_text", "_count")
-
-    def __init__(self, text: str, count: int) -> None:
-        self._text = text
-        self._count = count
-
-    def __len__(self) -> int:
-        return self._count
-
-    @overload
-    def __getitem__(self, index: int) -> str: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> list[str]: ...
-
-    def __getitem__(self, index: int | slice) -> str | list[str]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(self._count))]
-        if index < 0:
-            index += self._count
-        if not 0 <= index < self._count:
-            raise IndexError("solution index out of range")
-        return self._text[81 * index : 81 * index + 81]
-
-    def __iter__(self) -> Iterator[str]:
-        text = self._text
-        return (text[i : i + 81] for i in range(0, 81 * self._count, 81))
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Solutions):
-            return self._text == other._text
-        if isinstance(other, Sequence) and not isinstance(other, (str, bytes)):
-            return len(other) == self._count and all(a == b for a, b in zip(self, other))
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return f"Solutions({list(self[:3])!r}{'...' if self._count > 3 else ''}, {self._count})"
-
-    def lines(self) -> str:
-        """Every answer on its own line, each ending in a newline: a puzzle file's format."""
-        text = self._text
-        return "".join(text[i : i + 81] + "\n" for i in range(0, 81 * self._count, 81))
-
-
-def solve_many(puzzles: Iterable[Puzzle]) -> Solutions:
-    """Solves every puzzle (81-character one-line texts, bytes, or `Grid`s; boxed text and
-    rows work too, more slowly) in one call of the library's batch function,
-    `sudoku_solve_batch`, which runs without the GIL: other Python threads go on meanwhile.
-    Returns the answers in order, the row-major-first solution of each, as a sequence of
-    81-digit strings (`Grid(answer)` makes a `Grid`). Raises `BatchError` when any puzzle
-    fails; it carries every answer and each failure's error.
-
-    >>> text = "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63.."
-    >>> solve_many([text, text])[1][:9]
-    '316578492'
-    """
-    buffer, count, refused = _records(puzzles)
-    if count == 0:
-        return Solutions("", 0)
-    statuses = ffi.new("int[]", count)
-    _check(lib.sudoku_solve_batch(ffi.from_buffer(buffer), count, statuses))
-    answers = Solutions(buffer.decode("ascii", errors="replace"), count)
-    if refused or ffi.buffer(statuses)[:] != bytes(ffi.sizeof(statuses)):
-        errors = {i: error(s) for i, s in enumerate(ffi.unpack(statuses, count)) if s != OK}
-        errors.update(refused)
-        solutions: list[str | None] = list(answers)
-        for i in errors:
-            solutions[i] = None
-        raise BatchError(dict(sorted(errors.items())), solutions)
-    return answers
-
-
-def read_puzzles(source: str | os.PathLike[str] | Iterable[str]) -> list[str]:
-    """The puzzles of a file (a path, or an open text file or any iterable of lines), one a
-    line: blank lines and lines starting with ``#`` are skipped, surrounding white space
-    (CRLF too) is dropped."""
-    if isinstance(source, (str, os.PathLike)):
-        with open(source, encoding="utf-8") as f:
-            return _lines(f)
-    return _lines(source)
-
-
-def _lines(lines: Iterable[str]) -> list[str]:
-    out = []
-    for line in lines:
-        line = line.strip()
-        if line and not line.startswith("#"):
-            out.append(line)
-    return out

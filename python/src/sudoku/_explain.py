@@ -12,14 +12,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum, IntFlag
-from typing import Any, Iterable, Iterator, NamedTuple, Optional, Tuple
+from typing import Any, Iterable, List, Literal, NamedTuple, Optional, Tuple
 
-from ._core import OK, Grid, GridLike, _check, error
+from ._core import OK, Grid, GridLike, _c_string, _check, error
 from ._native import ffi, lib
 
 __all__ = [
     "Technique",
     "Level",
+    "LevelName",
     "Candidate",
     "ChainNode",
     "Step",
@@ -119,7 +120,7 @@ class Technique(IntEnum):
     def label(self) -> str:
         """The library's name for it, such as ``"Hidden Single"`` (players' names: a
         Skyscraper is one of Sudoku Explainer's Turbot Fish; `Rating.hardest_name` is SE's)."""
-        return ffi.string(lib.sudoku_technique_name(self.value)).decode()
+        return _c_string(lib.sudoku_technique_name(self.value))
 
 
 class Level(IntEnum):
@@ -135,17 +136,30 @@ class Level(IntEnum):
 
     @property
     def label(self) -> str:
-        return "any" if self is Level.ANY else ffi.string(lib.sudoku_level_name(self)).decode()
+        return "any" if self is Level.ANY else _c_string(lib.sudoku_level_name(self))
 
     @classmethod
     def of(cls, level: Level | str | int) -> Level:
-        """A level from itself, its number or its label (``"hard"``)."""
+        """A level from itself, its number or its label (``"hard"``, any case). Raises
+        `ValueError` naming the levels for any other string or number, `TypeError` for
+        anything else."""
+        names = ", ".join(repr(m.label) for m in cls)
         if isinstance(level, str):
             for member in cls:
                 if member.label == level.lower():
                     return member
-            raise ValueError(f"unknown level {level!r}: one of {[m.label for m in cls]}")
-        return cls(level)
+            raise ValueError(f"unknown level {level!r}: one of {names}")
+        if isinstance(level, int) and not isinstance(level, bool):
+            try:
+                return cls(level)
+            except ValueError:
+                raise ValueError(f"unknown level {level!r}: one of {names}") from None
+        raise TypeError(f"a level is a Level or one of {names}, not {type(level).__name__}")
+
+
+LevelName = Literal["any", "easy", "medium", "hard", "fiendish", "diabolical"]
+"""The names `generate`'s `level` takes (`Level.label`): a type checker refuses any other
+string, and `generate` does too at run time (`ValueError`)."""
 
 
 # QQWing's names for `Rating.qqwing_level` 1 to 4.
@@ -252,13 +266,13 @@ def _cell(index: int) -> tuple[int, int]:
     return divmod(int(index), 9)
 
 
-def _step(c_step) -> Step:  # type: ignore[no-untyped-def]
+def _step(c_step: Any) -> Step:
     """A `Step` from a ``sudoku_step *``."""
     sentence = ffi.new("char[]", lib.SUDOKU_MAX_SENTENCE)
     _check(lib.sudoku_step_sentence(c_step, sentence, lib.SUDOKU_MAX_SENTENCE))
     s = c_step[0]
 
-    def marks(array, count: int) -> tuple[Candidate, ...]:  # type: ignore[no-untyped-def]
+    def marks(array: Any, count: int) -> tuple[Candidate, ...]:
         return tuple(Candidate(*_cell(m.cell), m.digit) for m in array[0:count])
 
     placement = None
@@ -267,7 +281,7 @@ def _step(c_step) -> Step:  # type: ignore[no-untyped-def]
     return Step(
         technique=Technique(s.technique),
         rating=s.rating / 10,
-        sentence=ffi.string(sentence).decode(),
+        sentence=_c_string(sentence),
         placement=placement,
         eliminations=marks(s.eliminations, s.elimination_count),
         reasons=marks(s.reasons, s.reason_count),
@@ -322,17 +336,19 @@ def hint(
 
 def path(
     grid: GridLike, entries: GridLike | None = None, crossed_out: CrossedOut | None = None
-) -> Iterator[Step]:
-    """The steps from the player's grid (as for `hint`) to the solution, one at a time: each
-    is `hint`'s answer once the steps before it are taken. For a puzzle, `rate` sums up this
-    path. Raises as `hint` does, when the step that fails is reached."""
+) -> List[Step]:
+    """The steps from the player's grid (as for `hint`) to the solution, in order: each is
+    `hint`'s answer once the steps before it are taken; empty for a complete grid. For a
+    puzzle, `rate` sums up this path. Raises as `hint` does when a step cannot be found (the
+    steps before it are lost: `hint` one step at a time keeps them)."""
     p = _Player(grid, entries, crossed_out)
     step = ffi.new("sudoku_step *")
+    steps: List[Step] = []
     while True:
         _check(lib.sudoku_hint(p.givens, p.entries, p.crossed, step))
         if step.technique == Technique.NONE:
-            return
-        yield _step(step)
+            return steps
+        steps.append(_step(step))
         _check(lib.sudoku_apply_step(p.entries, p.crossed, step))
 
 
@@ -442,7 +458,7 @@ def _legal(cells: list[int], cell: int | None, digit: int) -> bool:
         work[j] = digit
     if cell is not None:
         work[cell] = digit
-    status = lib.sudoku_validate(ffi.cast("int(*)[9]", work))
+    status = int(lib.sudoku_validate(ffi.cast("int(*)[9]", work)))
     if status not in (OK, lib.SUDOKU_CONFLICT):
         raise error(status)
     return status == OK

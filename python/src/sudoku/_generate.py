@@ -7,12 +7,12 @@ from __future__ import annotations
 from enum import IntEnum
 
 from ._core import Grid, GridLike, _check, _read_c_grid
-from ._explain import Level
+from ._explain import Level, LevelName
 from ._native import ffi, lib
 
 __all__ = ["Symmetry", "LEVELS", "generate", "generate_solution", "transform"]
 
-LEVELS = tuple(level.label for level in Level)
+LEVELS: tuple[LevelName, ...] = ("any", "easy", "medium", "hard", "fiendish", "diabolical")
 """The level names `generate` takes: ``"any"``, ``"easy"`` to ``"diabolical"``."""
 
 
@@ -38,18 +38,20 @@ def _seed(seed: int) -> int:
 
 def generate(
     seed: int,
-    level: Level | str | int = Level.ANY,
+    level: Level | LevelName | int = Level.ANY,
     symmetry: Symmetry | int = Symmetry.NONE,
     minimal: bool = False,
     min_clues: int | None = None,
     max_clues: int | None = None,
     max_attempts: int | None = None,
 ) -> Grid:
-    """The puzzle of `seed`: exactly one solution, at `level` (a `Level` or its name), its
-    givens in the pattern of `symmetry`, between `min_clues` and `max_clues` givens, and
-    `minimal` (no given can go without a second solution appearing) if asked. Raises
-    `BadOptions` (options that cannot be met), `LimitReached` (`max_attempts` solution grids,
-    1000 by default, tried in vain), `Unsupported` (a level the library cannot rate yet).
+    """The puzzle of `seed`: exactly one solution, at `level` (a `Level`, its number, or one
+    of the names of `LevelName`: ``"any"``, ``"easy"`` to ``"diabolical"``), its givens in
+    the pattern of `symmetry`, between `min_clues` and `max_clues` givens, and `minimal` (no
+    given can go without a second solution appearing) if asked. Raises `ValueError` for a
+    level that is none of those (naming them), `BadOptions` (options that cannot be met),
+    `LimitReached` (`max_attempts` solution grids, 1000 by default, tried in vain),
+    `Unsupported` (a level the library cannot rate yet).
 
     >>> generate(0) == generate(0)
     True

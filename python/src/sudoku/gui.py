@@ -1,121 +1,71 @@
-"""A window to type a Sudoku into, play it and solve it: ``python -m sudoku.gui [PUZZLE]``.
+"""A window to play Sudoku in, and to type, hint, check and solve puzzles:
+``python -m sudoku.gui [PUZZLE] [--level LEVEL] [--seed SEED]`` (``--help`` says more).
 
-Click a cell (or move with the arrows) and type 1-9; Backspace, Delete, 0 or space empties it.
-While "Edit givens" is pressed the digits typed are the puzzle's givens; release it to play, and the
-digits typed are your entries. Solve fills the grid with the library's answer, Check marks the
-entries that are wrong (`sudoku.mistakes`), Hint highlights the cells of the easiest next step
-and shows its sentence (`sudoku.hint`), New puzzle makes one of the chosen level
-(`sudoku.generate`), Pencil marks shows each empty cell's candidates (`sudoku.candidates`),
-Clear removes the entries, Empty starts over; Ctrl+V reads a puzzle from the clipboard. Errors
-(a digit given twice, no solution) go to the status line, and the cells of a repeated digit are
-marked.
+It opens on PUZZLE, or on a new puzzle of the level chosen. Click a cell (or move with the
+arrows) and type 1-9; Backspace, Delete, 0 or space empties it. While "Edit givens" is pressed
+the digits typed are the puzzle's givens; release it to play, and the digits typed are your
+entries. Solve fills the grid with the library's answer, Check marks the entries that are wrong
+(`sudoku.mistakes`), Hint highlights the cells of the easiest next step and shows its sentence
+and its rating on Sudoku Explainer's scale (`sudoku.hint`), New puzzle makes one of the chosen
+level (`sudoku.generate`), Pencil marks shows each empty cell's candidates
+(`sudoku.candidates`), Clear removes the entries, Empty starts over; Ctrl+V reads a puzzle from
+the clipboard. Solve, New puzzle, Clear, Empty and Ctrl+V ask first when they would undo your
+work. The board grows and shrinks with the window. Errors (a digit given twice, no solution)
+go to the status line, and the cells of a repeated digit are marked.
 """
 
 from __future__ import annotations
 
-import random
+import argparse
+import functools
+import os
 import sys
 import tkinter as tk
 from tkinter import font as tkfont
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import sudoku
 
-CELL = 56  # pixels per cell
-MARGIN = 8
-SIZE = 9 * CELL + 2 * MARGIN
+from ._board import CELL, COLORS, ENTRY, GIVEN, MARGIN, SOLVED, Board, house_cells
+from ._play import Play, conflicting_cells
 
-COLORS = {
-    "background": "#f4f1ea",
-    "cell": "#ffffff",
-    "peer": "#eef2f7",
-    "selected": "#cfe0f5",
-    "wrong": "#f7c9c4",
-    "conflict": "#f2a9a0",
-    "hinted": "#fbe7a6",
-    "house": "#fdf6dd",
-    "thin": "#b8b8b8",
-    "thick": "#2b2b2b",
-    "given": "#1d1d1d",
-    "entry": "#2456a6",
-    "solved": "#3a8a4a",
-    "pencil": "#7a7a7a",
-    "status": "#444444",
-    "error": "#b3261e",
-}
-
-GIVEN, ENTRY, SOLVED = "given", "entry", "solved"
+__all__ = ["SudokuWindow", "main", "parser", "conflicting_cells", "house_cells", "COLORS", "CELL", "MARGIN"]
 
 
-def house_cells(house: int) -> list[int]:
-    """The cells of a house: 0-8 rows, 9-17 columns, 18-26 boxes."""
-    if house < 9:
-        return [house * 9 + c for c in range(9)]
-    if house < 18:
-        return [r * 9 + house - 9 for r in range(9)]
-    b = house - 18
-    return [(3 * (b // 3) + i) * 9 + 3 * (b % 3) + j for i in range(3) for j in range(3)]
+class SudokuWindow(Play):
+    """The window: the board, two rows of buttons, a status line; questions in a dialog.
+    What the buttons do to the puzzle is `Play`'s."""
 
-
-def conflicting_cells(cells: list[int]) -> set[int]:
-    """The cells whose digit the library says is given twice: each pair of cells holding the
-    same digit, alone on an empty grid, goes to `sudoku.validate`."""
-    found: set[int] = set()
-    by_digit: dict[int, list[int]] = {}
-    for i, d in enumerate(cells):
-        if d:
-            by_digit.setdefault(d, []).append(i)
-    for d, places in by_digit.items():
-        for k, a in enumerate(places):
-            for b in places[k + 1 :]:
-                pair = [0] * 81
-                pair[a] = pair[b] = d
-                try:
-                    sudoku.validate([pair[r * 9 : r * 9 + 9] for r in range(9)])
-                except sudoku.Conflict:
-                    found.update((a, b))
-    return found
-
-
-class SudokuWindow:
-    """The window: a canvas of 81 cells, a row of buttons, a status line."""
-
-    def __init__(self, root: tk.Tk, puzzle: str | None = None) -> None:
+    def __init__(
+        self,
+        root: tk.Tk,
+        puzzle: str | None = None,
+        level: str = "easy",
+        seed: int | None = None,
+    ) -> None:
         self.root = root
         root.title("libsudoku")
         root.configure(background=COLORS["background"])
-        root.resizable(False, False)
+        root.columnconfigure(0, weight=1)
+        root.rowconfigure(0, weight=1)
         self.values = [0] * 81
         self.kinds: list[str | None] = [None] * 81
         self.marks: dict[int, str] = {}  # cell -> background colour of a mark
         self.selected = 40
         self.seed: int | None = None  # the seed of the last New puzzle
+        self.typed_givens = False  # givens typed since the puzzle was loaded or made
+        self.dialog: tk.Toplevel | None = None  # the question being asked, if any
+        self.dialog_buttons: dict[str, tk.Button] = {}
+        self.asked: list[str] = []  # every question asked, in order
         self.pencil = tk.BooleanVar(value=False)
         self.editing_givens = tk.BooleanVar(value=True)
         self.status = tk.StringVar()
 
         family = "DejaVu Sans" if "DejaVu Sans" in tkfont.families(root) else "Helvetica"
-        self.fonts = {
-            GIVEN: tkfont.Font(root, family=family, size=22, weight="bold"),
-            ENTRY: tkfont.Font(root, family=family, size=22),
-            SOLVED: tkfont.Font(root, family=family, size=22),
-            "pencil": tkfont.Font(root, family=family, size=9),
-            "ui": tkfont.Font(root, family=family, size=11),
-        }
-
-        self.canvas = tk.Canvas(
-            root,
-            width=SIZE,
-            height=SIZE,
-            background=COLORS["background"],
-            highlightthickness=0,
-            takefocus=True,
-        )
-        self.canvas.grid(row=0, column=0, padx=12, pady=(12, 6))
-        self.rects: list[int] = []
-        self.texts: list[int] = []
-        self.pencil_items: list[list[int]] = []
-        self._draw_board()
+        self.fonts = {"ui": tkfont.Font(root, family=family, size=11)}
+        self.board = Board(root, family)
+        self.canvas = self.board.canvas
+        self.canvas.grid(row=0, column=0, sticky="nsew", padx=12, pady=(12, 6))
 
         bar = tk.Frame(root, background=COLORS["background"])
         bar.grid(row=1, column=0, pady=4)
@@ -125,6 +75,7 @@ class SudokuWindow:
         self._button(bar, "Hint", self.hint)
         self._button(bar, "Clear", self.clear_entries)
         self._button(bar, "Empty", self.empty)
+        # A toggle that looks like a button held down while it is on (not like a text field).
         givens = tk.Checkbutton(
             bar,
             text="Edit givens",
@@ -134,6 +85,9 @@ class SudokuWindow:
             font=self.fonts["ui"],
             padx=10,
             pady=3,
+            selectcolor=COLORS["pressed"],
+            offrelief=tk.RAISED,
+            overrelief=tk.RAISED,
         )
         givens.pack(side=tk.LEFT, padx=3)
         self.buttons["Edit givens"] = givens
@@ -150,7 +104,7 @@ class SudokuWindow:
 
         bar2 = tk.Frame(root, background=COLORS["background"])
         bar2.grid(row=2, column=0, pady=2)
-        self.level = tk.StringVar(value="easy")
+        self.level = tk.StringVar(value=sudoku.Level.of(level).label)
         self.level_menu = tk.OptionMenu(bar2, self.level, *sudoku.LEVELS)
         self.level_menu.configure(font=self.fonts["ui"], width=10)
         self.level_menu.pack(side=tk.LEFT, padx=3)
@@ -160,11 +114,17 @@ class SudokuWindow:
             root,
             textvariable=self.status,
             anchor="w",
+            justify=tk.LEFT,
             font=self.fonts["ui"],
             background=COLORS["background"],
             foreground=COLORS["status"],
         )
         self.status_label.grid(row=3, column=0, sticky="we", padx=14, pady=(0, 10))
+        # The status wraps at the window's width, whatever the window's size.
+        self.status_label.bind(
+            "<Configure>", lambda e: self.status_label.configure(wraplength=max(200, e.width))
+        )
+        root.minsize(9 * 28 + 60, 9 * 28 + 180)
 
         self.canvas.bind("<Button-1>", self.click)
         self.canvas.bind("<Key>", self.key)
@@ -173,7 +133,7 @@ class SudokuWindow:
         if puzzle:
             self.load(puzzle)
         else:
-            self.say("Type the puzzle's givens, then release Edit givens to play, or press Solve.")
+            self._make_puzzle(seed)
         self.redraw()
 
     # ---- drawing --------------------------------------------------------------------------
@@ -183,39 +143,19 @@ class SudokuWindow:
         button.pack(side=tk.LEFT, padx=3)
         self.buttons[text] = button
 
-    def _draw_board(self) -> None:
-        c = self.canvas
-        for i in range(81):
-            x, y = self._origin(i)
-            self.rects.append(
-                c.create_rectangle(x, y, x + CELL, y + CELL, fill=COLORS["cell"], width=0)
-            )
-            self.texts.append(c.create_text(x + CELL / 2, y + CELL / 2 + 1, text=""))
-            marks = []
-            for d in range(9):
-                mx = x + CELL / 6 + (d % 3) * CELL / 3
-                my = y + CELL / 6 + (d // 3) * CELL / 3
-                marks.append(
-                    c.create_text(mx, my, text="", font=self.fonts["pencil"], fill=COLORS["pencil"])
-                )
-            self.pencil_items.append(marks)
-        for k in range(10):
-            thick = k % 3 == 0
-            pos = MARGIN + k * CELL
-            color = COLORS["thick" if thick else "thin"]
-            width = 3 if thick else 1
-            tags = ("thick",) if thick else ()
-            c.create_line(MARGIN, pos, MARGIN + 9 * CELL, pos, fill=color, width=width, tags=tags)
-            c.create_line(pos, MARGIN, pos, MARGIN + 9 * CELL, fill=color, width=width, tags=tags)
-        # Thick lines over thin ones.
-        c.tag_raise("thick")
+    @property
+    def rects(self) -> list[int]:
+        return self.board.rects
 
-    @staticmethod
-    def _origin(i: int) -> tuple[int, int]:
-        return MARGIN + (i % 9) * CELL, MARGIN + (i // 9) * CELL
+    @property
+    def texts(self) -> list[int]:
+        return self.board.texts
+
+    @property
+    def pencil_items(self) -> list[list[int]]:
+        return self.board.pencil_items
 
     def redraw(self) -> None:
-        c = self.canvas
         sel = self.selected
         peers = {
             i
@@ -224,47 +164,78 @@ class SudokuWindow:
             or i % 9 == sel % 9
             or (i // 27 == sel // 27 and i % 9 // 3 == sel % 9 // 3)
         }
-        candidates = self._candidates() if self.pencil.get() else None
+        fills = []
         for i in range(81):
-            fill = COLORS["cell"]
-            if i in peers:
-                fill = COLORS["peer"]
-            if i == sel:
-                fill = COLORS["selected"]
-            if i in self.marks:
-                fill = self.marks[i]
-            c.itemconfigure(self.rects[i], fill=fill)
-            kind = self.kinds[i]
-            d = self.values[i]
-            c.itemconfigure(
-                self.texts[i],
-                text=str(d) if d else "",
-                font=self.fonts[kind or ENTRY],
-                fill=COLORS[kind or ENTRY],
-            )
-            for k, item in enumerate(self.pencil_items[i]):
-                show = candidates is not None and not d and (k + 1) in candidates[i]
-                c.itemconfigure(item, text=str(k + 1) if show else "")
+            fill = COLORS["selected" if i == sel else "peer" if i in peers else "cell"]
+            fills.append(self.marks.get(i, fill))
+        candidates = self._candidates() if self.pencil.get() else None
+        self.board.show(self.values, self.kinds, fills, candidates)
 
     def say(self, text: str, error: bool = False) -> None:
         self.status.set(text)
         self.status_label.configure(foreground=COLORS["error" if error else "status"])
 
+    def ask(self, question: str, action: str) -> bool:
+        """Asks `question` in a dialog over the window, with the buttons `action` (Return)
+        and Cancel (Escape, or closing it); True when `action` is pressed."""
+        self.asked.append(question)
+        dialog = tk.Toplevel(self.root, background=COLORS["background"])
+        dialog.title("libsudoku")
+        dialog.transient(self.root)
+        dialog.resizable(False, False)
+        tk.Label(
+            dialog,
+            text=question,
+            font=self.fonts["ui"],
+            background=COLORS["background"],
+            wraplength=360,
+            justify=tk.LEFT,
+        ).pack(padx=18, pady=(16, 10))
+        bar = tk.Frame(dialog, background=COLORS["background"])
+        bar.pack(padx=18, pady=(0, 14))
+        said = [False]
+
+        def close(yes: bool) -> None:
+            said[0] = yes
+            dialog.destroy()
+
+        self.dialog_buttons = {}
+        for text, yes in ((action, True), ("Cancel", False)):
+            button = tk.Button(
+                bar,
+                text=text,
+                command=functools.partial(close, yes),
+                font=self.fonts["ui"],
+                padx=10,
+                default=tk.ACTIVE if yes else tk.NORMAL,
+            )
+            button.pack(side=tk.LEFT, padx=4)
+            self.dialog_buttons[text] = button
+        dialog.bind("<Return>", lambda _e: close(True))
+        dialog.bind("<Escape>", lambda _e: close(False))
+        dialog.protocol("WM_DELETE_WINDOW", lambda: close(False))
+        self.root.update_idletasks()
+        x = self.root.winfo_rootx() + self.root.winfo_width() // 2 - 180
+        y = self.root.winfo_rooty() + self.root.winfo_height() // 3
+        dialog.geometry(f"+{max(0, x)}+{max(0, y)}")
+        self.dialog = dialog
+        try:
+            dialog.wait_visibility()
+            dialog.grab_set()
+        except tk.TclError:  # another application holds the grab: ask all the same
+            pass
+        dialog.focus_force()  # keys go to the question, with or without a window manager
+        self.root.wait_window(dialog)
+        self.dialog = None
+        self.dialog_buttons = {}
+        self.canvas.focus_set()
+        return said[0]
+
     # ---- reading the grid -----------------------------------------------------------------
 
     def cell_texts(self) -> list[str]:
         """What each cell shows, read from the canvas: a digit or ''."""
-        return [self.canvas.itemcget(t, "text") for t in self.texts]
-
-    def givens(self) -> list[int]:
-        return [d if k == GIVEN else 0 for d, k in zip(self.values, self.kinds)]
-
-    def _grid(self, cells: list[int]) -> sudoku.Grid:
-        return sudoku.Grid([cells[r * 9 : r * 9 + 9] for r in range(9)])
-
-    def entries(self) -> list[int]:
-        """The player's digits and the solved ones (not the givens)."""
-        return [d if k != GIVEN else 0 for d, k in zip(self.values, self.kinds)]
+        return [self.board.shown(t) for t in self.texts]
 
     def _candidates(self) -> list[frozenset[int]]:
         rows = sudoku.candidates(self._grid(self.values))
@@ -273,17 +244,16 @@ class SudokuWindow:
     def pencil_marks(self) -> list[frozenset[int]]:
         """The pencil marks each cell shows, read from the canvas."""
         return [
-            frozenset(int(t) for item in items if (t := self.canvas.itemcget(item, "text")))
+            frozenset(int(t) for item in items if (t := self.board.shown(item)))
             for items in self.pencil_items
         ]
 
     # ---- input ----------------------------------------------------------------------------
 
     def click(self, event: tk.Event) -> None:
-        col = (event.x - MARGIN) // CELL
-        row = (event.y - MARGIN) // CELL
-        if 0 <= row < 9 and 0 <= col < 9:
-            self.selected = row * 9 + col
+        cell = self.board.cell_at(event.x, event.y)
+        if cell is not None:
+            self.selected = cell
         self.canvas.focus_set()
         self.redraw()
 
@@ -323,178 +293,54 @@ class SudokuWindow:
             self._clear(SOLVED)
         self.values[i] = digit
         self.kinds[i] = (GIVEN if self.editing_givens.get() else ENTRY) if digit else None
+        self.typed_givens |= self.editing_givens.get()
         if self.editing_givens.get() and not self.show_conflicts():
             self.say(f"{sum(1 for d in self.givens() if d)} givens.")
 
-    # ---- buttons --------------------------------------------------------------------------
 
-    def show_conflicts(self) -> bool:
-        """Marks the givens that repeat a digit and says so; True when there are any."""
+def parser() -> argparse.ArgumentParser:
+    """The command line of ``python -m sudoku.gui`` (and of the ``sudoku-gui`` script)."""
+    script = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
+    prog = "python -m sudoku.gui" if script in ("", "gui.py", "__main__.py", "-c") else script
+    p = argparse.ArgumentParser(
+        prog=prog,
+        description="A window to play Sudoku in, and to type, hint, check and solve puzzles "
+        "with the libsudoku library. It opens on PUZZLE, or on a new puzzle of LEVEL.",
+        epilog="In the window: click a cell or move with the arrows, type 1-9 (Backspace, "
+        "Delete, 0 or space empties it); Edit givens pressed, the digits are the puzzle's "
+        "givens, else your entries. Ctrl+V opens the clipboard's puzzle.",
+    )
+    p.add_argument(
+        "puzzle",
+        nargs="?",
+        metavar="PUZZLE",
+        help="81 cells: 1-9 for givens, 0 or . for empty cells (white space and | - + are "
+        "skipped, so the boxed layout reads too)",
+    )
+    p.add_argument(
+        "--level",
+        choices=sudoku.LEVELS,
+        default="easy",
+        help="the level of the opening puzzle and of New puzzle (default: %(default)s)",
+    )
+    p.add_argument("--seed", type=int, help="the opening puzzle's seed, to make it again")
+    p.add_argument("--version", action="version", version=f"%(prog)s {sudoku.__version__}")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Reads the command line, then opens the window until it is closed."""
+    p = parser()
+    args = p.parse_args(argv)
+    if args.puzzle is not None:
         try:
-            self._grid(self.givens()).validate()
-        except sudoku.Conflict as e:
-            clash = conflicting_cells(self.givens())
-            self.marks = {i: COLORS["conflict"] for i in clash}
-            where = ", ".join(f"r{i // 9 + 1}c{i % 9 + 1}" for i in sorted(clash))
-            self.say(f"{e.reason}: {where}.", error=True)
-            return True
-        self.marks.clear()
-        return False
-
-    def _refused(self, error: sudoku.Error) -> None:
-        """Shows why the library refused: a conflict's cells marked, else its reason."""
-        if isinstance(error, sudoku.Conflict):
-            self.show_conflicts()
-        else:
-            self.marks.clear()
-            self.say(f"{error.reason}.", error=True)
-        self.redraw()
-
-    def _answer(self) -> sudoku.Grid | None:
-        """The library's answer for the givens, or None with the reason on the status line."""
-        try:
-            grid = self._grid(self.givens())
-            grid.validate()
-            answer = grid.solve()
-        except sudoku.Error as e:
-            self._refused(e)
-            return None
-        return answer
-
-    def solve(self) -> None:
-        answer = self._answer()
-        if answer is None:
-            return
-        flat = [d for row in answer.cells for d in row]
-        for i, d in enumerate(flat):
-            if self.kinds[i] != GIVEN:
-                self.values[i] = d
-                self.kinds[i] = SOLVED
-        self.marks.clear()
-        several = self._grid(self.givens()).count_solutions(2) > 1
-        self.say(
-            "Solved: one of several solutions, the first in row-major order."
-            if several
-            else "Solved."
-        )
-        self.redraw()
-
-    def check(self) -> None:
-        """Marks the entries the library's `mistakes` finds wrong."""
-        entries = [i for i in range(81) if self.kinds[i] == ENTRY]
-        found = self._mistakes()
-        if found is None:
-            return
-        wrong = sorted(found)
-        self.marks = {i: COLORS["wrong"] for i in wrong}
-        empty = sum(1 for d in self.values if not d)
-        if wrong:
-            self.say(
-                f"{len(wrong)} of {len(entries)} entries are wrong; {empty} cells empty.", True
-            )
-        else:
-            self.say(f"All {len(entries)} entries are right; {empty} cells empty.")
-        self.redraw()
-
-    def _mistakes(self) -> list[int] | None:
-        """The cells whose entry is wrong, or None with the reason on the status line."""
-        try:
-            found = sudoku.mistakes(self._grid(self.givens()), self._grid(self.entries()))
-        except sudoku.Error as e:
-            self._refused(e)
-            return None
-        return [r * 9 + c for r, c in found]
-
-    def hint(self) -> None:
-        """Highlights the easiest next step's cells (its houses lightly) and shows its
-        sentence; marks the wrong entries instead when there are any."""
-        try:
-            step = sudoku.hint(self._grid(self.givens()), self._grid(self.entries()))
-        except sudoku.WrongEntry:
-            wrong = self._mistakes() or []
-            self.marks = {i: COLORS["wrong"] for i in wrong}
-            self.say(f"Wrong entries first: {len(wrong)} marked.", error=True)
-            self.redraw()
-            return
-        except sudoku.Error as e:
-            self._refused(e)
-            return
-        if step is None:
-            self.marks.clear()
-            self.say("The grid is complete.")
-            self.redraw()
-            return
-        self.marks = {i: COLORS["house"] for h in step.houses for i in house_cells(h)}
-        self.marks.update({r * 9 + c: COLORS["hinted"] for r, c in step.cells})
-        self.say(f"{step.sentence} ({step.rating:.1f})")
-        self.redraw()
-
-    def new_puzzle(self) -> None:
-        """A puzzle of the chosen level, for a fresh seed (shown, to make it again)."""
-        level = self.level.get()
-        seed = random.getrandbits(32)
-        try:
-            grid = sudoku.generate(seed, level=level)
-        except sudoku.Error as e:
-            self.say(f"{e.reason}.", error=True)
-            return
-        self.load(str(grid))
-        self.seed = seed
-        self.say(f"New {level} puzzle (seed {seed}): type your entries.")
-
-    def clear_entries(self) -> None:
-        self._clear(ENTRY)
-        self._clear(SOLVED)
-        self.marks.clear()
-        self.say("Entries cleared.")
-        self.redraw()
-
-    def empty(self) -> None:
-        self.values = [0] * 81
-        self.kinds = [None] * 81
-        self.marks.clear()
-        self.editing_givens.set(True)
-        self.say("Empty grid: type the givens.")
-        self.redraw()
-
-    def toggle_givens(self) -> None:
-        if self.editing_givens.get():
-            self.say("Editing the givens.")
-        elif not self.show_conflicts():
-            self.say("Playing: the digits you type are entries. Check marks the wrong ones.")
-        self.redraw()
-
-    def paste(self) -> None:
-        try:
-            self.load(self.root.clipboard_get())
-        except tk.TclError:
-            self.say("The clipboard holds no text.", error=True)
-
-    def load(self, text: str) -> None:
-        """Makes `text` (any form `sudoku.Grid` reads) the givens, ready to play."""
-        try:
-            grid = sudoku.Grid(text)
-        except sudoku.Error as e:
-            self.say(f"Not a puzzle: {e.reason}.", error=True)
-            return
-        self.values = [d for row in grid.cells for d in row]
-        self.kinds = [GIVEN if d else None for d in self.values]
-        self.editing_givens.set(False)
-        if not self.show_conflicts():
-            self.say("Puzzle loaded: type your entries, or press Solve.")
-        self.redraw()
-
-    def _clear(self, kind: str) -> None:
-        for i in range(81):
-            if self.kinds[i] == kind:
-                self.values[i] = 0
-                self.kinds[i] = None
-
-
-def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
+            sudoku.Grid(args.puzzle)
+        except sudoku.ParseError as e:
+            p.error(f"PUZZLE: {e}")
+    if args.seed is not None and not 0 <= args.seed < 2**64:
+        p.error("--seed: from 0 to 2**64 - 1")
     root = tk.Tk()
-    SudokuWindow(root, args[0] if args else None)
+    SudokuWindow(root, args.puzzle, level=args.level, seed=args.seed)
     root.mainloop()
     return 0
 
