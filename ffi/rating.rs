@@ -55,13 +55,14 @@ impl sudoku_rating {
 
 /// Rates a puzzle: solves it by the explainer's ladder, always taking the easiest step, and
 /// writes the hardest step's rating (Sudoku Explainer's scale ×10), the level, the steps per
-/// technique and whether a step relied on uniqueness.
+/// technique and whether a step relied on uniqueness. Its work is bounded by
+/// `SUDOKU_DEFAULT_WORK`; `sudoku_rate_with` takes another budget and reports the work spent.
 ///
 /// # Returns
 /// - `SUDOKU_OK`: `*rating` is written.
 /// - `SUDOKU_NO_SOLUTION`, `SUDOKU_MULTIPLE_SOLUTIONS`: the puzzle does not have one solution.
-/// - `SUDOKU_NOT_EXPLAINED`, `SUDOKU_LIMIT_REACHED`: the ladder found no step, or the forcing
-///   chains spent their work budget.
+/// - `SUDOKU_NOT_EXPLAINED`, `SUDOKU_LIMIT_REACHED`: the ladder found no step, or the chains
+///   spent `SUDOKU_DEFAULT_WORK`.
 /// - `SUDOKU_INVALID_VALUE`, `SUDOKU_CONFLICT`, `SUDOKU_NULL_POINTER`: bad input.
 ///
 /// On any status but `SUDOKU_OK`, `*rating` is unchanged.
@@ -93,8 +94,9 @@ pub unsafe extern "C" fn sudoku_rate(grid: *mut [c_int; 9], rating: *mut sudoku_
 const MAX_OPTIONS_SIZE: u32 = 1024;
 
 /// The work budget of the explainer's calls when the caller sets none: the forcing chains'
-/// propagation events (a candidate made true or false on a hypothetical grid; the other
-/// searches charge the equivalent). docs/EXPLAIN.md gives the work and time the hardest puzzles
+/// events of Sudoku Explainer's chaining searches (SE 6.5 and up: a candidate made true or false
+/// on a hypothetical grid, a link followed; the rules below the chains, bounded by the grid
+/// alone, charge nothing, so a puzzle they solve reports 0 work). docs/EXPLAIN.md gives the work and time the hardest puzzles
 /// measured take.
 pub const SUDOKU_DEFAULT_WORK: u64 = explain::Options::DEFAULT.work;
 

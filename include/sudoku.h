@@ -852,13 +852,14 @@ int sudoku_mistakes(int (*givens)[9], int (*entries)[9], const uint16_t *crossed
 
 // Rates a puzzle: solves it by the explainer's ladder, always taking the easiest step, and
 // writes the hardest step's rating (Sudoku Explainer's scale ×10), the level, the steps per
-// technique and whether a step relied on uniqueness.
+// technique and whether a step relied on uniqueness. Its work is bounded by
+// `SUDOKU_DEFAULT_WORK`; `sudoku_rate_with` takes another budget and reports the work spent.
 //
 // # Returns
 // - `SUDOKU_OK`: `*rating` is written.
 // - `SUDOKU_NO_SOLUTION`, `SUDOKU_MULTIPLE_SOLUTIONS`: the puzzle does not have one solution.
-// - `SUDOKU_NOT_EXPLAINED`, `SUDOKU_LIMIT_REACHED`: the ladder found no step, or the forcing
-//   chains spent their work budget.
+// - `SUDOKU_NOT_EXPLAINED`, `SUDOKU_LIMIT_REACHED`: the ladder found no step, or the chains
+//   spent `SUDOKU_DEFAULT_WORK`.
 // - `SUDOKU_INVALID_VALUE`, `SUDOKU_CONFLICT`, `SUDOKU_NULL_POINTER`: bad input.
 //
 // On any status but `SUDOKU_OK`, `*rating` is unchanged.

@@ -3,9 +3,10 @@
 
 use crate::Error;
 
-/// A work budget. One unit is one propagation event of a forcing chain (a candidate made
-/// true or false on a hypothetical grid), or its equivalent in the other searches; the
-/// searches charge what they do and stop once the budget is spent.
+/// A work budget. One unit is one event of SE's chaining searches (a candidate made true or
+/// false on a hypothetical grid, a link followed); they charge what they do and stop once the
+/// budget is spent. The rules below the chains (up to Aligned Pair Exclusion, SE 6.2) are
+/// bounded by the grid alone and charge nothing.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Work {
     /// Units spent so far.
