@@ -107,7 +107,10 @@ fn show(t: u8) -> String {
 
 /// True for the names of SE's `Chaining` hints.
 fn is_chaining(name: &str) -> bool {
-    name.contains("Chain") || name.contains("Cycle") || name == "Turbot Fish" || name == "Generalized X-Wing"
+    name.contains("Chain")
+        || name.contains("Cycle")
+        || name == "Turbot Fish"
+        || name == "Generalized X-Wing"
 }
 
 /// Applies SE's step (its printed placement and eliminations) to a player's grid.
@@ -172,7 +175,10 @@ fn follow(puzzles: &[SePuzzle]) {
         }
         same += usize::from(!differ);
     }
-    println!("{} puzzles: {same} where every step below the chains is SE's", puzzles.len());
+    println!(
+        "{} puzzles: {same} where every step below the chains is SE's",
+        puzzles.len()
+    );
     for (name, n) in firsts {
         println!("  first difference at SE's {name}: {n}");
     }
