@@ -195,13 +195,13 @@ pub const SUDOKU_TECHNIQUE_NESTED_DOUBLE_FORCING_CHAIN_4: c_int = 69;
 pub const SUDOKU_TECHNIQUE_NESTED_CELL_FORCING_CHAIN_4: c_int = 70;
 /// Nested Region Forcing Chain (SE's Dynamic Region Forcing Chains (+ Dynamic Forcing Chains), 10.5 and up).
 pub const SUDOKU_TECHNIQUE_NESTED_REGION_FORCING_CHAIN_4: c_int = 71;
-/// Nested Contradiction Forcing Chain (SE's Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains (+)), 11.0 and up).
+/// Nested Contradiction Forcing Chain (SE's Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains)), 11.0 and up).
 pub const SUDOKU_TECHNIQUE_NESTED_CONTRADICTION_CHAIN_5: c_int = 72;
-/// Nested Double Forcing Chain (SE's Dynamic Double Forcing Chains (+ Dynamic Forcing Chains (+)), 11.0 and up).
+/// Nested Double Forcing Chain (SE's Dynamic Double Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains)), 11.0 and up).
 pub const SUDOKU_TECHNIQUE_NESTED_DOUBLE_FORCING_CHAIN_5: c_int = 73;
-/// Nested Cell Forcing Chain (SE's Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains (+)), 11.0 and up).
+/// Nested Cell Forcing Chain (SE's Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains)), 11.0 and up).
 pub const SUDOKU_TECHNIQUE_NESTED_CELL_FORCING_CHAIN_5: c_int = 74;
-/// Nested Region Forcing Chain (SE's Dynamic Region Forcing Chains (+ Dynamic Forcing Chains (+)), 11.0 and up).
+/// Nested Region Forcing Chain (SE's Dynamic Region Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains)), 11.0 and up).
 pub const SUDOKU_TECHNIQUE_NESTED_REGION_FORCING_CHAIN_5: c_int = 75;
 
 /// Level easy: rating up to 1.5.

@@ -120,7 +120,7 @@ pub struct sudoku_explain_options {
 }
 
 /// The longest SE name of a technique, with its NUL.
-pub const SUDOKU_MAX_SE_NAME: usize = 72;
+pub const SUDOKU_MAX_SE_NAME: usize = 96;
 /// The length of `technique_counts` in `sudoku_se_rating`: room for technique numbers up to
 /// 127.
 pub const SUDOKU_TECHNIQUE_ROOM: usize = 128;

@@ -334,16 +334,16 @@
 // Nested Region Forcing Chain (SE's Dynamic Region Forcing Chains (+ Dynamic Forcing Chains), 10.5 and up).
 #define SUDOKU_TECHNIQUE_NESTED_REGION_FORCING_CHAIN_4 71
 
-// Nested Contradiction Forcing Chain (SE's Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains (+)), 11.0 and up).
+// Nested Contradiction Forcing Chain (SE's Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains)), 11.0 and up).
 #define SUDOKU_TECHNIQUE_NESTED_CONTRADICTION_CHAIN_5 72
 
-// Nested Double Forcing Chain (SE's Dynamic Double Forcing Chains (+ Dynamic Forcing Chains (+)), 11.0 and up).
+// Nested Double Forcing Chain (SE's Dynamic Double Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains)), 11.0 and up).
 #define SUDOKU_TECHNIQUE_NESTED_DOUBLE_FORCING_CHAIN_5 73
 
-// Nested Cell Forcing Chain (SE's Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains (+)), 11.0 and up).
+// Nested Cell Forcing Chain (SE's Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains)), 11.0 and up).
 #define SUDOKU_TECHNIQUE_NESTED_CELL_FORCING_CHAIN_5 74
 
-// Nested Region Forcing Chain (SE's Dynamic Region Forcing Chains (+ Dynamic Forcing Chains (+)), 11.0 and up).
+// Nested Region Forcing Chain (SE's Dynamic Region Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains)), 11.0 and up).
 #define SUDOKU_TECHNIQUE_NESTED_REGION_FORCING_CHAIN_5 75
 
 // Level easy: rating up to 1.5.
@@ -362,7 +362,7 @@
 #define SUDOKU_LEVEL_DIABOLICAL 5
 
 // The longest SE name of a technique, with its NUL.
-#define SUDOKU_MAX_SE_NAME 72
+#define SUDOKU_MAX_SE_NAME 96
 
 // The length of `technique_counts` in `sudoku_se_rating`: room for technique numbers up to
 // 127.

@@ -155,13 +155,13 @@ pub enum Technique {
     NestedCellForcingChain4 = 70,
     /// Dynamic Region Forcing Chains (+ Dynamic Forcing Chains) (10.5 and up).
     NestedRegionForcingChain4 = 71,
-    /// Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains (+)) (11.0 and up).
+    /// Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains)) (11.0 and up).
     NestedContradictionChain5 = 72,
-    /// Dynamic Double Forcing Chains (+ Dynamic Forcing Chains (+)) (11.0 and up).
+    /// Dynamic Double Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains)) (11.0 and up).
     NestedDoubleForcingChain5 = 73,
-    /// Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains (+)) (11.0 and up).
+    /// Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains)) (11.0 and up).
     NestedCellForcingChain5 = 74,
-    /// Dynamic Region Forcing Chains (+ Dynamic Forcing Chains (+)) (11.0 and up).
+    /// Dynamic Region Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains)) (11.0 and up).
     NestedRegionForcingChain5 = 75,
 }
 
@@ -406,25 +406,25 @@ const INFO: [Info; TECHNIQUE_COUNT] = [
     ),
     i(
         "Nested Contradiction Forcing Chain",
-        "Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains (+))",
+        "Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))",
         110,
         DCF,
     ),
     i(
         "Nested Double Forcing Chain",
-        "Dynamic Double Forcing Chains (+ Dynamic Forcing Chains (+))",
+        "Dynamic Double Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))",
         110,
         DCF,
     ),
     i(
         "Nested Cell Forcing Chain",
-        "Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains (+))",
+        "Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))",
         110,
         DCF,
     ),
     i(
         "Nested Region Forcing Chain",
-        "Dynamic Region Forcing Chains (+ Dynamic Forcing Chains (+))",
+        "Dynamic Region Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))",
         110,
         DCF,
     ),

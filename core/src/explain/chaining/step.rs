@@ -60,3 +60,59 @@ impl ChainHint {
         s
     }
 }
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+
+    use super::super::ChainConfig;
+    use super::*;
+
+    /// Every kind each configuration of SE's solver gives maps to the technique whose SE name
+    /// is the hint's own (SE's `getName()`), at or above the technique's base rating.
+    #[test]
+    fn each_hint_s_technique_has_se_s_name() {
+        use ChainKind as K;
+        let forcing = [
+            K::XCycle,
+            K::GeneralizedXWing,
+            K::YCycle,
+            K::Cycle,
+            K::ForcingXChain,
+            K::TurbotFish,
+            K::ForcingChain,
+        ];
+        let dynamic = [
+            K::Contradiction,
+            K::DoubleForcing,
+            K::CellForcing,
+            K::RegionForcing,
+        ];
+        let mut cases: std::vec::Vec<(ChainConfig, ChainKind)> = std::vec::Vec::new();
+        cases.extend(forcing.map(|k| (ChainConfig::FORCING, k)));
+        cases.push((ChainConfig::NISHIO, K::Nishio));
+        cases.push((ChainConfig::MULTIPLE, K::CellForcing));
+        cases.push((ChainConfig::MULTIPLE, K::RegionForcing));
+        for cfg in [ChainConfig::DYNAMIC, ChainConfig::PLUS]
+            .into_iter()
+            .chain((2..=5).map(ChainConfig::nested))
+        {
+            cases.extend(dynamic.map(|k| (cfg, k)));
+        }
+        for (config, kind) in cases {
+            let h = ChainHint {
+                kind,
+                config,
+                difficulty: 0,
+                complexity: 0,
+                placement: None,
+                eliminations: heapless::Vec::new(),
+                chain: heapless::Vec::new(),
+            };
+            let t = h.technique();
+            assert_eq!(h.name(), t.se_name(), "{config:?} {kind:?}");
+            assert!(!t.is_retired(), "{config:?} {kind:?}");
+            assert_eq!(h.to_step().rating, t.base_rating());
+        }
+    }
+}
