@@ -96,10 +96,13 @@ test: deps
 test-rust: lib
 	SUDOKU_LIB_DIR=$(CURDIR)/$(LIBDIR) $(CARGO) test --workspace
 
-# The default build tests the fast engine (test-rust); this tests the small one the same way.
+# The default build tests the fast engine (test-rust, where the C functions search with the
+# AVX2 engine when the processor has it); this tests the small one the same way, and the C
+# functions' contract, bounds and sets once more on the portable engine.
 test-engines:
 	$(CARGO) clippy -p sudoku-core --all-targets --features small -- -D warnings
 	$(CARGO) test -p sudoku-core --features small
+	SUDOKU_TEST_ENGINE=portable $(CARGO) test --test contract --test bounded_and_cells --test data_sets
 
 # ---- Firmware (microcontrollers) ---------------------------------------------------------
 #   make qemu            the Rust firmware (embedded/firmware) in QEMU: solutions, work per
@@ -234,7 +237,20 @@ fuzz-long: fuzz-seed
 ROUNDS     ?= 5
 BENCH_ARGS ?=
 
-.PHONY: bench bench-generate bench-sizes test-bench
+.PHONY: bench bench-generate bench-sizes bench-c test-bench
+
+# libsudoku as a C program links it (bench/c/driver.c, -lsudoku against the shared library)
+# against tdoku built with clang++ -O3 -march=native, one process, alternating, medians:
+#   make bench-c                 every set, 5 rounds     make bench-c ROUNDS=3 SETS="top1465"
+TDOKU_DIR ?= ../shared/peers/tdoku
+bench-c: lib
+	@mkdir -p $(BUILD)/bench-c
+	clang++ -O3 -march=native -c $(TDOKU_DIR)/solver_dpll_triad_simd.cc -o $(BUILD)/bench-c/tdoku.o
+	clang++ -O3 -march=native -c $(TDOKU_DIR)/util.cc -o $(BUILD)/bench-c/tdoku_util.o
+	$(CC) -std=c99 -O2 $(CFLAGS_STRICT) -Iinclude -c bench/c/driver.c -o $(BUILD)/bench-c/driver.o
+	clang++ $(BUILD)/bench-c/driver.o $(BUILD)/bench-c/tdoku.o $(BUILD)/bench-c/tdoku_util.o \
+		-L$(LIBDIR) -lsudoku -Wl,-rpath,$(CURDIR)/$(LIBDIR) -o $(BUILD)/bench-c/driver
+	./$(BUILD)/bench-c/driver $(DATA) $(ROUNDS) $(SETS)
 
 bench:
 	cd bench && $(CARGO) run --release -- --rounds $(ROUNDS) $(BENCH_ARGS)

@@ -8,6 +8,7 @@
 use core::ffi::{c_char, c_int};
 
 use crate::boundary::status;
+use crate::engine::Dispatch;
 use crate::{SUDOKU_NULL_POINTER, SUDOKU_OK};
 
 /// The length of one record: the 81 cells, row by row.
@@ -58,9 +59,12 @@ pub unsafe extern "C" fn sudoku_solve_batch(
 /// `sudoku_parse`'s reader: a character other than `1`-`9`, `0` or `.` leaves fewer than 81
 /// cells (a separator is skipped) or is refused, a parse error either way.
 fn solve_record(record: &mut [u8; RECORD]) -> c_int {
-    match sudoku_core::parse(record).and_then(|cells| sudoku_core::solve(&cells)) {
+    let solved = sudoku_core::parse(record)
+        .and_then(sudoku_core::Grid::new)
+        .and_then(|puzzle| puzzle.on(Dispatch).solve());
+    match solved {
         Ok(solution) => {
-            for (out, &d) in record.iter_mut().zip(solution.as_flattened()) {
+            for (out, &d) in record.iter_mut().zip(solution.cells().as_flattened()) {
                 *out = b'0' + d;
             }
             SUDOKU_OK

@@ -6,16 +6,20 @@
 //!   (`SUDOKU_CONFLICT`), before any search.
 //! - Outputs are written only on `SUDOKU_OK`: on any other status the caller's grid and
 //!   counters are exactly as they were.
-//! - No global mutable state, no allocation, a bounded stack: every function is reentrant and
-//!   thread-safe. A panic never crosses into C: the library is built with `panic = "abort"`,
-//!   and every export is an `extern "C"` function, which aborts rather than unwind.
+//! - No global mutable state but the processor check's answer, kept once found ([`engine`]),
+//!   no allocation, a bounded stack: every function is reentrant and thread-safe. A panic
+//!   never crosses into C: the library is built with `panic = "abort"`, and every export is
+//!   an `extern "C"` function, which aborts rather than unwind.
 //!
 //! A C grid is `int grid[9][9]`; as a parameter it is a pointer to its first row, which is what
 //! the Rust side takes (`*mut [c_int; 9]`), so a caller passes its array with no cast.
 #![no_std]
 
-// The modules in the order of the header: the solving functions first.
+// The modules in the order of the header: the solving functions first, and the engine they
+// search with.
 mod boundary;
+#[doc(hidden)]
+pub mod engine;
 mod solve;
 
 mod info;

@@ -6,6 +6,7 @@ use core::ffi::{c_char, c_int, c_uint, c_ulong, CStr};
 use sudoku_core::{Cells, Grid};
 
 use crate::boundary::{grid_mut, read_grid, status, widen_uint, widen_ulong, write_grid};
+use crate::engine::Dispatch;
 use crate::{SUDOKU_NULL_POINTER, SUDOKU_OK};
 
 /// Solves `grid` in place: fills it with the first solution in row-major order, trying digits
@@ -28,7 +29,7 @@ pub unsafe extern "C" fn sudoku_solve(grid: *mut [c_int; 9]) -> c_int {
     let Some(grid) = (unsafe { grid_mut(grid) }) else {
         return SUDOKU_NULL_POINTER;
     };
-    match read_grid(grid).and_then(|puzzle| puzzle.solve()) {
+    match read_grid(grid).and_then(|puzzle| puzzle.on(Dispatch).solve()) {
         Ok(solution) => {
             write_grid(grid, solution.cells());
             SUDOKU_OK
@@ -59,7 +60,7 @@ pub unsafe extern "C" fn sudoku_solve_any(grid: *mut [c_int; 9]) -> c_int {
     let Some(grid) = (unsafe { grid_mut(grid) }) else {
         return SUDOKU_NULL_POINTER;
     };
-    match read_grid(grid).and_then(|puzzle| puzzle.solve_any()) {
+    match read_grid(grid).and_then(|puzzle| puzzle.on(Dispatch).solve_any()) {
         Ok(solution) => {
             write_grid(grid, solution.cells());
             SUDOKU_OK
@@ -86,7 +87,7 @@ pub unsafe extern "C" fn sudoku_solve_unique(grid: *mut [c_int; 9]) -> c_int {
     let Some(grid) = (unsafe { grid_mut(grid) }) else {
         return SUDOKU_NULL_POINTER;
     };
-    match read_grid(grid).and_then(|puzzle| puzzle.solve_unique()) {
+    match read_grid(grid).and_then(|puzzle| puzzle.on(Dispatch).solve_unique()) {
         Ok(solution) => {
             write_grid(grid, solution.cells());
             SUDOKU_OK
@@ -119,7 +120,7 @@ pub unsafe extern "C" fn sudoku_count_solutions(
     let (Some(grid), Some(count)) = (grid, count) else {
         return SUDOKU_NULL_POINTER;
     };
-    match read_grid(grid).map(|puzzle| puzzle.count_solutions(widen_uint(limit))) {
+    match read_grid(grid).map(|puzzle| puzzle.on(Dispatch).count_solutions(widen_uint(limit))) {
         Ok(n) => {
             // `c_uint` is at least 16 bits; the count never exceeds `limit`, so it fits back.
             *count = c_uint::try_from(n).unwrap_or(limit);
@@ -216,7 +217,9 @@ pub unsafe extern "C" fn sudoku_solve_bounded(
     // SAFETY: `guesses` is NULL or points to a writable `unsigned long` (this function's
     // contract).
     let guesses = unsafe { guesses.as_mut() };
-    let run = match read_grid(grid).map(|puzzle| puzzle.solve_bounded(widen_ulong(max_guesses))) {
+    let run = match read_grid(grid)
+        .map(|puzzle| puzzle.on(Dispatch).solve_bounded(widen_ulong(max_guesses)))
+    {
         Ok(run) => run,
         Err(e) => return status(e),
     };
@@ -247,7 +250,7 @@ pub unsafe extern "C" fn sudoku_solve_cells(cells: *mut u8) -> c_int {
     let Some(cells) = (unsafe { cells.cast::<Cells>().as_mut() }) else {
         return SUDOKU_NULL_POINTER;
     };
-    match Grid::new(*cells).and_then(|puzzle| puzzle.solve()) {
+    match Grid::new(*cells).and_then(|puzzle| puzzle.on(Dispatch).solve()) {
         Ok(solution) => {
             *cells = *solution.cells();
             SUDOKU_OK

@@ -24,6 +24,7 @@ fn cells(text: &str) -> [u8; 81] {
 /// Calls `sudoku_solve_bounded`, returning the status, the grid after the call and the guesses
 /// reported (`None` if `*guesses` was left alone).
 fn bounded(puzzle: &IntGrid, max_guesses: c_ulong) -> (c_int, IntGrid, Option<c_ulong>) {
+    sudoku_check::engine_from_env();
     const UNTOUCHED: c_ulong = c_ulong::MAX - 1;
     let mut grid = *puzzle;
     let mut guesses = UNTOUCHED;
@@ -34,6 +35,7 @@ fn bounded(puzzle: &IntGrid, max_guesses: c_ulong) -> (c_int, IntGrid, Option<c_
 }
 
 fn solve_cells(puzzle: &[u8; 81]) -> (c_int, [u8; 81]) {
+    sudoku_check::engine_from_env();
     let mut cells = *puzzle;
     // SAFETY: `cells` is 81 writable bytes owned by this frame.
     let status = unsafe { sudoku_solve_cells(cells.as_mut_ptr()) };

@@ -33,16 +33,19 @@ fn grid(text: &str) -> IntGrid {
 // `# Safety` contract, and checks the counters' half of the contract on the way.
 
 fn solve(g: &mut IntGrid) -> c_int {
+    sudoku_check::engine_from_env();
     // SAFETY: `g` is a whole, exclusively borrowed int[9][9].
     unsafe { sudoku_solve(g.as_mut_ptr()) }
 }
 
 fn solve_any(g: &mut IntGrid) -> c_int {
+    sudoku_check::engine_from_env();
     // SAFETY: `g` is a whole, exclusively borrowed int[9][9].
     unsafe { sudoku_solve_any(g.as_mut_ptr()) }
 }
 
 fn solve_unique(g: &mut IntGrid) -> c_int {
+    sudoku_check::engine_from_env();
     // SAFETY: `g` is a whole, exclusively borrowed int[9][9].
     unsafe { sudoku_solve_unique(g.as_mut_ptr()) }
 }
@@ -54,6 +57,7 @@ fn validate(g: &mut IntGrid) -> c_int {
 
 /// `sudoku_count_solutions` with `limit`; `*count` must be written exactly on success.
 fn count_with(g: &mut IntGrid, limit: c_uint) -> (c_int, c_uint) {
+    sudoku_check::engine_from_env();
     let before = *g;
     let mut count = UNTOUCHED;
     // SAFETY: `g` is a whole int[9][9] and `count` a writable unsigned int.
@@ -75,6 +79,7 @@ fn count(g: &mut IntGrid) -> c_int {
 /// `sudoku_solve_bounded` with plenty of guesses; `*guesses` is written only when the grid was
 /// searched, so never on bad input.
 fn bounded(g: &mut IntGrid) -> c_int {
+    sudoku_check::engine_from_env();
     let mut guesses = UNTOUCHED_GUESSES;
     // SAFETY: `g` is a whole int[9][9] and `guesses` a writable unsigned long.
     let status = unsafe { sudoku_solve_bounded(g.as_mut_ptr(), 1_000_000, &mut guesses) };

@@ -31,6 +31,7 @@ fn line(p: &[u8; 81]) -> String {
 
 /// `sudoku_count_solutions(p, limit)`, checking that the grid is left as it was.
 fn count(p: &[u8; 81], limit: c_uint) -> c_uint {
+    sudoku_check::engine_from_env();
     let mut g = to_int_grid(p);
     let mut n = c_uint::MAX;
     // SAFETY: `g` is a whole int[9][9], `n` a writable unsigned int.
@@ -42,6 +43,7 @@ fn count(p: &[u8; 81], limit: c_uint) -> c_uint {
 
 /// A call of `sudoku_solve` or `sudoku_solve_unique`: the status and the grid after it.
 fn call(f: unsafe extern "C" fn(*mut [c_int; 9]) -> c_int, p: &[u8; 81]) -> (c_int, IntGrid) {
+    sudoku_check::engine_from_env();
     let mut g = to_int_grid(p);
     // SAFETY: `g` is a whole, exclusively borrowed int[9][9].
     let status = unsafe { f(g.as_mut_ptr()) };

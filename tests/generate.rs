@@ -671,7 +671,7 @@ fn main() {
     let only = std::env::var("GENERATE_SECTION").ok();
     let sections: Vec<_> = sections
         .into_iter()
-        .filter(|(name, _)| only.as_deref().map_or(true, |o| o == *name))
+        .filter(|(name, _)| only.as_deref().is_none_or(|o| o == *name))
         .collect();
     let results: Vec<_> = thread::scope(|s| {
         let handles: Vec<_> = sections

@@ -30,6 +30,7 @@
 
 mod dlx;
 mod generate;
+mod report;
 mod sizes;
 mod tdoku;
 mod textbook;
@@ -37,9 +38,9 @@ mod textbook;
 use std::hint::black_box;
 use std::os::raw::{c_int, c_uint};
 use std::path::PathBuf;
-use std::process::Command;
 use std::time::{Duration, Instant};
 
+use sudoku::engine::Engine;
 use sudoku_core::Grid;
 use tdoku::Tdoku;
 
@@ -80,7 +81,7 @@ const SETS: [&str; 6] = [
 /// What the solvers are asked. A new workload is a variant here, its entry in [`WORKLOADS`],
 /// its calls in [`pass`] and [`guesses`], and its goals in [`GOALS`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Workload {
+pub(crate) enum Workload {
     /// libsudoku's `sudoku_solve` (the first solution in row-major order); tdoku and the crate
     /// find any one solution.
     Solve,
@@ -92,7 +93,7 @@ enum Workload {
 }
 
 /// The workloads, in the order they are run and reported.
-const WORKLOADS: [Workload; 3] = [Workload::Solve, Workload::Any, Workload::Count];
+pub(crate) const WORKLOADS: [Workload; 3] = [Workload::Solve, Workload::Any, Workload::Count];
 
 impl Workload {
     fn name(self) -> &'static str {
@@ -122,20 +123,30 @@ impl Workload {
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Solver {
+pub(crate) enum Solver {
+    /// The C functions on the engine the library picks (AVX2 where the processor has it).
     CAbi,
+    /// The same calls on the portable engine (`sudoku::engine::use_engine`).
+    CAbiPortable,
     RustApi,
     Tdoku,
     Crate,
 }
 
 /// The solvers timed against each other, in the order of the tables.
-const SOLVERS: [Solver; 4] = [Solver::CAbi, Solver::RustApi, Solver::Tdoku, Solver::Crate];
+const SOLVERS: [Solver; 5] = [
+    Solver::CAbi,
+    Solver::CAbiPortable,
+    Solver::RustApi,
+    Solver::Tdoku,
+    Solver::Crate,
+];
 
 impl Solver {
     fn name(self, work: Workload) -> String {
         match self {
-            Solver::CAbi => "libsudoku (C ABI)".to_string(),
+            Solver::CAbi => format!("libsudoku (C ABI, {})", sudoku::engine::engine_name()),
+            Solver::CAbiPortable => "libsudoku (C ABI, portable)".to_string(),
             Solver::RustApi => "libsudoku (Rust API)".to_string(),
             Solver::Tdoku => format!("tdoku (limit {})", work.tdoku_limit()),
             Solver::Crate => "sudoku crate 0.8".to_string(),
@@ -145,7 +156,7 @@ impl Solver {
 
 /// A goal: libsudoku's (C ABI) `work` at least `min` times as fast as `peer` doing `peer_work`
 /// (the peer's time over libsudoku's), on every set.
-struct Goal {
+pub(crate) struct Goal {
     what: &'static str,
     work: Workload,
     peer: Solver,
@@ -153,8 +164,9 @@ struct Goal {
     min: f64,
 }
 
-/// The goals (`sudoku_solve_any` against tdoku: at least 1.0x, the aim 1.2x).
-const GOALS: [Goal; 5] = [
+/// The goals (`sudoku_solve_any` against tdoku: at least 1.0x, the aim 1.2x; the engine the
+/// library picks never slower than the portable one).
+pub(crate) const GOALS: [Goal; 8] = [
     Goal {
         what: "`sudoku_solve_any` at least tdoku's limit 1",
         work: Workload::Any,
@@ -190,9 +202,30 @@ const GOALS: [Goal; 5] = [
         peer_work: Workload::Count,
         min: 1.0,
     },
+    Goal {
+        what: "solve at least the portable engine's",
+        work: Workload::Solve,
+        peer: Solver::CAbiPortable,
+        peer_work: Workload::Solve,
+        min: 1.0,
+    },
+    Goal {
+        what: "any at least the portable engine's",
+        work: Workload::Any,
+        peer: Solver::CAbiPortable,
+        peer_work: Workload::Any,
+        min: 1.0,
+    },
+    Goal {
+        what: "count at least the portable engine's",
+        work: Workload::Count,
+        peer: Solver::CAbiPortable,
+        peer_work: Workload::Count,
+        min: 1.0,
+    },
 ];
 
-struct Options {
+pub(crate) struct Options {
     quick: bool,
     /// The other sizes (`sizes.rs`) instead of the 9 × 9 sets.
     sizes: bool,
@@ -335,7 +368,7 @@ fn to_cells(p: &[u8; 81]) -> sudoku_core::Cells {
 }
 
 /// One set, prepared in every solver's own input format (outside the timed loops).
-struct Set {
+pub(crate) struct Set {
     name: String,
     puzzles: Vec<[u8; 81]>,
     ints: Vec<[[c_int; 9]; 9]>,
@@ -377,30 +410,11 @@ impl Set {
 fn pass(set: &Set, solver: Solver, work: Workload) -> u64 {
     let mut sum = 0u64;
     match (solver, work) {
-        (Solver::CAbi, Workload::Solve) => {
-            for g in &set.ints {
-                let mut grid = *g;
-                // SAFETY: `grid` is a live, exclusively borrowed int[9][9].
-                let status = unsafe { sudoku_solve(grid.as_mut_ptr()) };
-                sum += status as u64 + grid[0][0] as u64;
-            }
-        }
-        (Solver::CAbi, Workload::Any) => {
-            for g in &set.ints {
-                let mut grid = *g;
-                // SAFETY: `grid` is a live, exclusively borrowed int[9][9].
-                let status = unsafe { sudoku_solve_any(grid.as_mut_ptr()) };
-                sum += status as u64 + grid[0][0] as u64;
-            }
-        }
-        (Solver::CAbi, Workload::Count) => {
-            for g in &set.ints {
-                let mut grid = *g;
-                let mut n: c_uint = 0;
-                // SAFETY: `grid` is a live int[9][9]; `n` a live unsigned int.
-                let status = unsafe { sudoku_count_solutions(grid.as_mut_ptr(), 2, &mut n) };
-                sum += status as u64 + u64::from(n);
-            }
+        (Solver::CAbi, _) => sum = c_pass(set, work),
+        (Solver::CAbiPortable, _) => {
+            sudoku::engine::use_engine(Engine::Portable);
+            sum = c_pass(set, work);
+            sudoku::engine::use_engine(Engine::Auto);
         }
         (Solver::RustApi, Workload::Solve) => {
             for c in &set.cells {
@@ -448,13 +462,61 @@ fn pass(set: &Set, solver: Solver, work: Workload) -> u64 {
     sum
 }
 
-/// Checks, untimed, that the solvers agree before they are timed: the C ABI and the Rust API
+/// One pass of the C functions over the set, on the engine the library uses now.
+fn c_pass(set: &Set, work: Workload) -> u64 {
+    let mut sum = 0u64;
+    for g in &set.ints {
+        let mut grid = *g;
+        let (status, value) = match work {
+            // SAFETY: `grid` is a live, exclusively borrowed int[9][9].
+            Workload::Solve => (unsafe { sudoku_solve(grid.as_mut_ptr()) }, grid[0][0]),
+            // SAFETY: as above.
+            Workload::Any => (unsafe { sudoku_solve_any(grid.as_mut_ptr()) }, grid[0][0]),
+            Workload::Count => {
+                let mut n: c_uint = 0;
+                // SAFETY: `grid` is a live int[9][9]; `n` a live unsigned int.
+                let status = unsafe { sudoku_count_solutions(grid.as_mut_ptr(), 2, &mut n) };
+                (status, n as c_int)
+            }
+        };
+        sum += status as u64 + value as u64;
+    }
+    sum
+}
+
+/// The C functions' answers on one puzzle with the engine the library uses now: the solve's
+/// status and grid, the any-solution's, and the count to 2.
+fn c_answers(g: &[[c_int; 9]; 9]) -> (c_int, [[c_int; 9]; 9], c_int, [[c_int; 9]; 9], c_uint) {
+    let (mut solve, mut any, mut count) = (*g, *g, *g);
+    let mut n: c_uint = 0;
+    // SAFETY: each grid is a live, exclusively borrowed int[9][9]; `n` a live unsigned int.
+    let answers = unsafe {
+        (
+            sudoku_solve(solve.as_mut_ptr()),
+            sudoku_solve_any(any.as_mut_ptr()),
+            sudoku_count_solutions(count.as_mut_ptr(), 2, &mut n),
+        )
+    };
+    (answers.0, solve, answers.1, any, n)
+}
+
+/// Checks, untimed, that the solvers agree before they are timed: the C functions give the
+/// same answers on the library's engine and on the portable one, the C ABI and the Rust API
 /// give the same first solution, every solver counts the same solutions up to 2, and tdoku's
 /// limit-1 answer is a solution that keeps the givens. Returns tdoku's guesses per puzzle at
 /// limits 1 and 2, when it ran.
 fn cross_check(set: &Set) -> Option<[f64; 2]> {
     let mut counts = Vec::with_capacity(set.puzzles.len());
     for (i, p) in set.puzzles.iter().enumerate() {
+        let picked = c_answers(&set.ints[i]);
+        sudoku::engine::use_engine(Engine::Portable);
+        let portable = c_answers(&set.ints[i]);
+        sudoku::engine::use_engine(Engine::Auto);
+        assert_eq!(
+            picked, portable,
+            "{}: the engines differ on {p:?}",
+            set.name
+        );
         let mut grid = set.ints[i];
         // SAFETY: a live int[9][9].
         let status = unsafe { sudoku_solve(grid.as_mut_ptr()) };
@@ -562,7 +624,7 @@ struct Measure {
 }
 
 /// A timed solver's median on one set and workload, kept for the summary and the goals.
-struct Timed {
+pub(crate) struct Timed {
     set: String,
     work: Workload,
     solver: Solver,
@@ -571,7 +633,7 @@ struct Timed {
 }
 
 /// The median time per puzzle of `solver` on `set` doing `work`, when it was timed.
-fn lookup(timed: &[Timed], set: &str, work: Workload, solver: Solver) -> Option<f64> {
+pub(crate) fn lookup(timed: &[Timed], set: &str, work: Workload, solver: Solver) -> Option<f64> {
     timed
         .iter()
         .find(|t| t.set == set && t.work == work && t.solver == solver)
@@ -668,113 +730,6 @@ fn time_solvers(set: &Set, solvers: &[Solver], o: &Options) -> Vec<(Workload, So
         .collect()
 }
 
-/// The first line of a command's output, if it runs.
-fn command_line(program: &str, args: &[&str]) -> Option<String> {
-    let out = Command::new(program).args(args).output().ok()?;
-    let text = String::from_utf8(out.stdout).ok()?;
-    Some(text.lines().next()?.trim().to_string())
-}
-
-/// The processor's name as lscpu gives it, and the CPUs this process may use.
-fn machine() -> String {
-    let model = Command::new("lscpu")
-        .output()
-        .ok()
-        .and_then(|o| {
-            String::from_utf8_lossy(&o.stdout)
-                .lines()
-                .find_map(|l| l.strip_prefix("Model name:").map(|m| m.trim().to_string()))
-        })
-        .unwrap_or_else(|| "unknown processor".to_string());
-    let cpus = std::thread::available_parallelism().map_or(0, |n| n.get());
-    format!("{model}, {cpus} CPUs")
-}
-
-/// Microseconds per puzzle, or `-` when not timed.
-fn micros(t: Option<f64>) -> String {
-    t.map_or("-".to_string(), |t| format!("{:.2}", t * 1e6))
-}
-
-/// A ratio of times, or `-` when either is missing.
-fn ratio(theirs: Option<f64>, ours: Option<f64>) -> String {
-    match (theirs, ours) {
-        (Some(t), Some(o)) => format!("{:.2}", t / o),
-        _ => "-".to_string(),
-    }
-}
-
-/// The markdown summary: libsudoku (C ABI), tdoku and the crate on every set and workload.
-fn print_summary(sets: &[Set], timed: &[Timed], o: &Options) {
-    println!("\n== Summary (markdown)\n");
-    println!(
-        "Measured {} on {}; {}; tdoku {}. {} round(s), alternating, medians{}. \
-         solve: libsudoku's `sudoku_solve` (the first solution in row-major order), tdoku's \
-         limit 1 and the crate's `some_solution` (any one solution); any: libsudoku's \
-         `sudoku_solve_any` against the same peers' times; count: solutions up to 2. \
-         Ratios: the peer's time over libsudoku's (above 1: libsudoku is faster).\n",
-        command_line("date", &["-u", "+%Y-%m-%d %H:%M UTC"])
-            .unwrap_or_else(|| "(date unknown)".to_string()),
-        machine(),
-        env!("BENCH_RUSTC"),
-        tdoku::build_info(),
-        o.rounds,
-        if o.quick { ", QUICK mode" } else { "" },
-    );
-    println!(
-        "| set | work | libsudoku µs | tdoku µs | `sudoku` crate µs | tdoku / libsudoku | crate / libsudoku |"
-    );
-    println!("|---|---|---:|---:|---:|---:|---:|");
-    for set in sets {
-        for work in WORKLOADS {
-            let get = |s| lookup(timed, &set.name, work, s);
-            let ours = get(Solver::CAbi);
-            println!(
-                "| {} | {} | {} | {} | {} | {} | {} |",
-                set.name,
-                work.name(),
-                micros(ours),
-                micros(get(Solver::Tdoku)),
-                micros(get(Solver::Crate)),
-                ratio(get(Solver::Tdoku), ours),
-                ratio(get(Solver::Crate), ours),
-            );
-        }
-    }
-}
-
-/// The goals, set by set: the ratio, and whether it is met.
-fn print_goals(sets: &[Set], timed: &[Timed], o: &Options) {
-    println!(
-        "\n== Goals (the peer's time over libsudoku's; met at the goal or above){}\n",
-        if o.quick {
-            ": QUICK mode, not meaningful"
-        } else {
-            ""
-        }
-    );
-    let names: Vec<&str> = sets.iter().map(|s| s.name.as_str()).collect();
-    println!("| goal | {} |", names.join(" | "));
-    println!("|---|{}", "---:|".repeat(names.len()));
-    for g in &GOALS {
-        let cells: Vec<String> = sets
-            .iter()
-            .map(|set| {
-                let ours = lookup(timed, &set.name, g.work, Solver::CAbi);
-                let theirs = lookup(timed, &set.name, g.peer_work, g.peer);
-                match (ours, theirs) {
-                    (Some(o), Some(t)) => {
-                        let r = t / o;
-                        let verdict = if r >= g.min { "met" } else { "**not met**" };
-                        format!("{r:.2} ({verdict})")
-                    }
-                    _ => "- (not run)".to_string(),
-                }
-            })
-            .collect();
-        println!("| {} ({:.1}x) | {} |", g.what, g.min, cells.join(" | "));
-    }
-}
-
 fn main() {
     let o = options();
     if o.sizes {
@@ -846,7 +801,7 @@ fn main() {
                     label: solver.name(work),
                     per_puzzle,
                     guesses: match solver {
-                        Solver::CAbi | Solver::RustApi => Some(ours_guesses),
+                        Solver::CAbi | Solver::CAbiPortable | Solver::RustApi => Some(ours_guesses),
                         Solver::Tdoku => {
                             tdoku_guesses.and_then(|g| g.get(work.tdoku_limit() - 1).copied())
                         }
@@ -885,6 +840,6 @@ fn main() {
             }
         }
     }
-    print_summary(&sets, &timed, &o);
-    print_goals(&sets, &timed, &o);
+    report::print_summary(&sets, &timed, &o);
+    report::print_goals(&sets, &timed, &o);
 }

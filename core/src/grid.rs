@@ -1,6 +1,6 @@
 //! [`Grid`], the checked grid: the one place where givens are validated.
 
-use crate::search::{self, Goal, Run};
+use crate::searcher::Portable;
 use crate::{Bounded, Cells, Error};
 
 /// A 9×9 grid whose givens are checked: every cell is `0` (empty) to `9`, and no digit repeats
@@ -95,24 +95,13 @@ impl Grid {
     /// # Ok::<(), sudoku_core::Error>(())
     /// ```
     pub fn solve_any(&self) -> Result<Grid, Error> {
-        let mut first = [0u8; 81];
-        let run = search::run_any(self, u64::MAX, &mut first);
-        if run.solutions == 0 {
-            return Err(Error::NoSolution);
-        }
-        Ok(Grid::from_flat(&first))
+        self.on(Portable).solve_any()
     }
 
     /// The solution if there is exactly one; otherwise [`Error::MultipleSolutions`] or
     /// [`Error::NoSolution`].
     pub fn solve_unique(&self) -> Result<Grid, Error> {
-        let mut first = [0u8; 81];
-        let run = search::run(self, Goal::Count(2), u64::MAX, Some(&mut first));
-        match run.solutions {
-            0 => Err(Error::NoSolution),
-            1 => Ok(Grid::from_flat(&first)),
-            _ => Err(Error::MultipleSolutions),
-        }
+        self.on(Portable).solve_unique()
     }
 
     /// The number of solutions, counting no further than `limit`; `limit` 0 gives 0.
@@ -139,29 +128,13 @@ impl Grid {
     /// # Ok::<(), sudoku_core::Error>(())
     /// ```
     pub fn count_solutions_stats(&self, limit: u32) -> (u32, u64) {
-        if limit == 0 {
-            return (0, 0);
-        }
-        let run = search::run(self, Goal::Count(limit), u64::MAX, None);
-        (run.solutions, run.guesses)
+        self.on(Portable).count_solutions_stats(limit)
     }
 
     /// [`Grid::solve`] that makes at most `max_guesses` guesses, then gives up with
     /// [`Error::LimitReached`]. Reports the guesses made either way.
     pub fn solve_bounded(&self, max_guesses: u64) -> Bounded {
-        let mut first = [0u8; 81];
-        let run: Run = search::run(self, Goal::First, max_guesses, Some(&mut first));
-        let result = if run.limit_reached {
-            Err(Error::LimitReached)
-        } else if run.solutions == 0 {
-            Err(Error::NoSolution)
-        } else {
-            Ok(Grid::from_flat(&first))
-        };
-        Bounded {
-            result,
-            guesses: run.guesses,
-        }
+        self.on(Portable).solve_bounded(max_guesses)
     }
 
     /// The cells as one array of 81, row by row.
@@ -181,7 +154,7 @@ impl Grid {
     }
 
     /// A solution the search produced: legal by construction.
-    fn from_flat(cells: &[u8; 81]) -> Grid {
+    pub(crate) fn from_flat(cells: &[u8; 81]) -> Grid {
         Grid {
             cells: unflatten(cells),
         }

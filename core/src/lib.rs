@@ -36,6 +36,7 @@ pub mod explain;
 mod generate;
 mod grid;
 mod search;
+mod searcher;
 pub mod sized;
 mod text;
 

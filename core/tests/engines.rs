@@ -1,5 +1,7 @@
 //! Both engines, against each other and against the reference solver, on samples of every
-//! puzzle set in `../shared/data`, whichever engine the build selects for the API.
+//! puzzle set in `../shared/data`, whichever engine the build selects for the API; and, where
+//! the processor has AVX2, the fast engine compiled for it, which must give the very outcome of
+//! the fast engine (solutions, answer, guesses, limit reached) for every call made here.
 //!
 //! For each sampled puzzle: the solution counts to 2 agree with the reference; the first
 //! solution of each engine is the reference's row-major-first one where that is cheap to
@@ -8,9 +10,91 @@
 //! solution (`Grid::solve_any`'s search) is a solution keeping the givens, the one solution of
 //! a unique puzzle.
 
-use sudoku_core::engines::{any, run, Engine, Outcome};
+use sudoku_core::engines::{self, Engine, Outcome};
 use sudoku_core::Grid;
 use sudoku_testkit::{data, is_solution_of, reference};
+
+/// `engines::run`, and for the fast engine the AVX2 engine's run too where the processor has
+/// it: the same outcome.
+fn run(engine: Engine, grid: &Grid, count_limit: Option<u32>, max_guesses: u64) -> Outcome {
+    let outcome = engines::run(engine, grid, count_limit, max_guesses);
+    if engine == Engine::Fast {
+        if let Some(avx2) = avx2::run(grid, count_limit, max_guesses) {
+            assert_eq!(avx2, outcome, "AVX2 and fast engines differ: {grid}");
+        }
+    }
+    outcome
+}
+
+/// `engines::any`, checked the same way.
+fn any(engine: Engine, grid: &Grid, max_guesses: u64) -> Outcome {
+    let outcome = engines::any(engine, grid, max_guesses);
+    if engine == Engine::Fast {
+        if let Some(avx2) = avx2::any(grid, max_guesses) {
+            assert_eq!(avx2, outcome, "AVX2 and fast engines differ (any): {grid}");
+        }
+    }
+    outcome
+}
+
+/// The AVX2 engine, where the processor has what it is compiled for.
+mod avx2 {
+    use sudoku_core::engines::Outcome;
+    use sudoku_core::Grid;
+
+    /// Whether the processor has every feature of `engines::avx2::FEATURES`.
+    pub fn available() -> bool {
+        #[cfg(target_arch = "x86_64")]
+        {
+            assert_eq!(
+                sudoku_core::engines::avx2::FEATURES,
+                ["avx2", "bmi1", "bmi2", "popcnt"]
+            );
+            std::arch::is_x86_feature_detected!("avx2")
+                && std::arch::is_x86_feature_detected!("bmi1")
+                && std::arch::is_x86_feature_detected!("bmi2")
+                && std::arch::is_x86_feature_detected!("popcnt")
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            false
+        }
+    }
+
+    /// `engines::avx2::run`, or None where the processor lacks a feature.
+    pub fn run(grid: &Grid, count_limit: Option<u32>, max_guesses: u64) -> Option<Outcome> {
+        #[cfg(target_arch = "x86_64")]
+        if available() {
+            // SAFETY: the processor has every feature the function is compiled for.
+            return Some(unsafe {
+                sudoku_core::engines::avx2::run(grid, count_limit, max_guesses)
+            });
+        }
+        let _ = (grid, count_limit, max_guesses);
+        None
+    }
+
+    /// `engines::avx2::any`, or None where the processor lacks a feature.
+    pub fn any(grid: &Grid, max_guesses: u64) -> Option<Outcome> {
+        #[cfg(target_arch = "x86_64")]
+        if available() {
+            // SAFETY: as in `run`.
+            return Some(unsafe { sudoku_core::engines::avx2::any(grid, max_guesses) });
+        }
+        let _ = (grid, max_guesses);
+        None
+    }
+}
+
+/// Says loudly whether the AVX2 engine takes part in this run.
+#[test]
+fn avx2_engine_present() {
+    if avx2::available() {
+        eprintln!("the AVX2 engine is checked against the fast engine in every test here");
+    } else {
+        eprintln!("SKIPPED: this processor lacks AVX2, BMI1, BMI2 or POPCNT: the AVX2 engine is not checked");
+    }
+}
 
 /// About this many puzzles from each set, spread over the whole file.
 const SAMPLE: usize = 40;

@@ -101,9 +101,9 @@ impl Symmetry {
             let ok = match (self, n % 2 == 1) {
                 (Symmetry::None, _) => true,
                 (Symmetry::Rotate90, true) => k % 4 <= 1,
-                (Symmetry::Rotate90, false) => k % 4 == 0,
+                (Symmetry::Rotate90, false) => k.is_multiple_of(4),
                 (_, true) => true,
-                (_, false) => k % 2 == 0,
+                (_, false) => k.is_multiple_of(2),
             };
             if ok {
                 return true;

@@ -20,6 +20,9 @@
 //!
 //! [`check_batch`] checks `sudoku_solve_batch` on any bytes against the single calls; `check`
 //! calls it on the grid's text.
+//!
+//! [`engine_from_env`] runs the C functions on the engine the environment names, for running
+//! the suites on each engine.
 
 mod batch;
 mod calls;
@@ -133,9 +136,27 @@ pub fn expected_validate(grid: &IntGrid) -> c_int {
     }
 }
 
+/// Runs the C functions on the engine `SUDOKU_TEST_ENGINE` names: `portable` forces the
+/// portable engine; anything else, or nothing, leaves the library's own choice (the AVX2
+/// engine where the processor has it). The suites that call the C functions call it first, so
+/// that `make test-engines` runs them on the portable engine too; it prints the engine once.
+pub fn engine_from_env() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        if std::env::var("SUDOKU_TEST_ENGINE").as_deref() == Ok("portable") {
+            sudoku::engine::use_engine(sudoku::engine::Engine::Portable);
+        }
+        eprintln!(
+            "the C functions search with the {} engine",
+            sudoku::engine::engine_name()
+        );
+    });
+}
+
 /// Runs every entry point on `grid` and checks every promise above. The reference solver is
 /// asked for at most `budget` nodes per question (0: never asked). Panics on any failure.
 pub fn check(grid: &IntGrid, budget: u64) -> Outcome {
+    engine_from_env();
     let mut calls = Calls::default();
     let v = calls.grid_only(sudoku_validate, grid);
     ensure!(

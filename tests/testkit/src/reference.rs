@@ -77,7 +77,7 @@ pub fn count_solutions(puzzle: &Cells, limit: u32) -> u32 {
         for cell in 0..81 {
             if g[cell] == 0 {
                 let n = (1..=9).filter(|&d| legal(g, cell, d)).count() as u32;
-                if best.map_or(true, |(_, m)| n < m) {
+                if best.is_none_or(|(_, m)| n < m) {
                     best = Some((cell, n));
                 }
             }
@@ -159,7 +159,7 @@ pub fn count_solutions_bounded(puzzle: &Cells, limit: u32, max_nodes: u64) -> Op
         for cell in 0..81 {
             if g[cell] == 0 {
                 let m = candidates(g, cell);
-                if best.map_or(true, |(_, b)| m.count_ones() < b.count_ones()) {
+                if best.is_none_or(|(_, b)| m.count_ones() < b.count_ones()) {
                     best = Some((cell, m));
                 }
             }

@@ -129,7 +129,7 @@ pub fn count_solutions_bounded(
         for cell in 0..g.len() {
             if g[cell] == 0 {
                 let digits = legal_digits(dims, g, cell);
-                if best.as_ref().map_or(true, |(_, b)| digits.len() < b.len()) {
+                if best.as_ref().is_none_or(|(_, b)| digits.len() < b.len()) {
                     let stop = digits.len() <= 1;
                     best = Some((cell, digits));
                     if stop {

@@ -26,6 +26,13 @@ impl Board {
     /// The boards with `givens` placed (checked: values 0..=9, no digit repeated in a unit),
     /// before any propagation: what placing them one by one gives, computed unit by unit.
     pub(super) fn from_givens(givens: &[u8; 81]) -> Board {
+        Board::from_givens_inlined(givens)
+    }
+
+    /// [`Self::from_givens`]'s body, inlined into its callers: the AVX2 engine's are compiled for
+    /// AVX2, the portable wrapper keeps this engine's code as it was.
+    #[inline(always)]
+    pub(super) fn from_givens_inlined(givens: &[u8; 81]) -> Board {
         // Per digit, the units that hold it (bit k: row k, 9 + k: column k, 18 + k: box k).
         // Only the givens are visited.
         let mut units = [0u32; 9];
@@ -137,6 +144,13 @@ impl Board {
 
     /// The first unsolved cell in row-major order, as (band, cell in band), with its digits.
     pub(super) fn first_open(&self) -> Option<(usize, u32, u16)> {
+        self.first_open_inlined()
+    }
+
+    /// [`Self::first_open`]'s body, inlined into its callers: the AVX2 engine's are compiled for
+    /// AVX2, the portable wrapper keeps this engine's code as it was.
+    #[inline(always)]
+    pub(super) fn first_open_inlined(&self) -> Option<(usize, u32, u16)> {
         let (b, &u) = self.unsolved.iter().enumerate().find(|(_, &u)| u != 0)?;
         let p = swap_index(row_major(u).trailing_zeros() as usize) as u32;
         Some((b, p, self.digits_at(b, p)))

@@ -150,6 +150,13 @@ impl Board {
     /// over its nine digits, as tdoku chooses); else on a cell with two candidates, which
     /// costs less to choose and is as good when the search is short.
     pub(super) fn choose(&self, pairs: &[u32; 3], strong: bool) -> Option<Guess> {
+        self.choose_inlined(pairs, strong)
+    }
+
+    /// [`Self::choose`]'s body, inlined into its callers: the AVX2 engine's are compiled for
+    /// AVX2, the portable wrapper keeps this engine's code as it was.
+    #[inline(always)]
+    pub(super) fn choose_inlined(&self, pairs: &[u32; 3], strong: bool) -> Option<Guess> {
         if !strong {
             return self.choose_cell(pairs).map(Guess::cell);
         }
@@ -205,6 +212,13 @@ impl Board {
     /// The cell to branch on for a count without permutations, as (band, cell in
     /// band), with its digits; `pairs` are the cells with two candidates. None when solved.
     pub(super) fn choose_cell(&self, pairs: &[u32; 3]) -> Option<(usize, u32, u16)> {
+        self.choose_cell_inlined(pairs)
+    }
+
+    /// [`Self::choose_cell`]'s body, inlined into its callers: the AVX2 engine's are compiled for
+    /// AVX2, the portable wrapper keeps this engine's code as it was.
+    #[inline(always)]
+    pub(super) fn choose_cell_inlined(&self, pairs: &[u32; 3]) -> Option<(usize, u32, u16)> {
         // Every solution a count finds comes here: answered before the pairs are counted.
         if self.solved() {
             return None;
@@ -232,7 +246,7 @@ impl Board {
                 let p = swap_index(rest.trailing_zeros() as usize) as u32;
                 rest &= rest - 1;
                 let m = self.digits_at(b, p);
-                if best.map_or(true, |(_, _, bm)| m.count_ones() < bm.count_ones()) {
+                if best.is_none_or(|(_, _, bm)| m.count_ones() < bm.count_ones()) {
                     best = Some((b, p, m));
                 }
             }

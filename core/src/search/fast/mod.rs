@@ -88,6 +88,8 @@
 //! static RAM. A unit test in [`search`] pins these sizes.
 
 mod any;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod avx2;
 mod bits;
 mod board;
 mod branch;

@@ -150,6 +150,13 @@ impl Board {
     /// Naked singles of every band. None on a cell with no candidate, else the boards changed
     /// and the cells with exactly two candidates (as they were before any single placed here).
     pub(super) fn naked_singles(&mut self) -> Option<(Boards, [u32; 3])> {
+        self.naked_singles_inlined()
+    }
+
+    /// [`Self::naked_singles`]'s body, inlined into its callers: the AVX2 engine's are compiled for
+    /// AVX2, the portable wrapper keeps this engine's code as it was.
+    #[inline(always)]
+    pub(super) fn naked_singles_inlined(&mut self) -> Option<(Boards, [u32; 3])> {
         // The three bands side by side, each step done for all three at once, before any
         // single is placed: independent work that the processor overlaps (faster than band
         // after band, on x86-64 and on the Cortex-M3). A cell
@@ -214,6 +221,13 @@ impl Board {
     /// only one of its box. A column with no cell empties its whole stack, a contradiction
     /// that the band's update finds.)
     pub(super) fn column_locking(&mut self, d: usize) -> Boards {
+        self.column_locking_inlined(d)
+    }
+
+    /// [`Self::column_locking`]'s body, inlined into its callers: the AVX2 engine's are compiled for
+    /// AVX2, the portable wrapper keeps this engine's code as it was.
+    #[inline(always)]
+    pub(super) fn column_locking_inlined(&mut self, d: usize) -> Boards {
         // The columns where the digit has a cell, the three bands interleaved: bit
         // 9j + 3k + b for band b and column 3k + j (a board's columns are at bits 9j + 3k).
         let mut have = 0u32;

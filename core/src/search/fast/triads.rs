@@ -17,6 +17,13 @@ impl Board {
     /// locked). None on a contradiction (a triad with fewer than three digits possible, or
     /// more than three that must be there), else the boards it changed.
     pub(super) fn triad_rule(&mut self, b: usize) -> Option<Boards> {
+        self.triad_rule_inlined(b)
+    }
+
+    /// [`Self::triad_rule`]'s body, inlined into its callers: the AVX2 engine's are compiled for
+    /// AVX2, the portable wrapper keeps this engine's code as it was.
+    #[inline(always)]
+    pub(super) fn triad_rule_inlined(&mut self, b: usize) -> Option<Boards> {
         let mut on = [0u32; 9];
         for (t, &cells) in on.iter_mut().zip(self.cand.get(b)?) {
             *t = occupancy(cells);
@@ -44,6 +51,13 @@ impl Board {
     /// bands) and of its box, and three that must be there (each has no other column left in
     /// the box) shut the others out. None on a contradiction, else the boards it changed.
     pub(super) fn minicolumn_rule(&mut self, b: usize) -> Option<Boards> {
+        self.minicolumn_rule_inlined(b)
+    }
+
+    /// [`Self::minicolumn_rule`]'s body, inlined into its callers: the AVX2 engine's are compiled for
+    /// AVX2, the portable wrapper keeps this engine's code as it was.
+    #[inline(always)]
+    pub(super) fn minicolumn_rule_inlined(&mut self, b: usize) -> Option<Boards> {
         let mut on = [0u32; 9];
         for (c, &cells) in on.iter_mut().zip(self.cand.get(b)?) {
             *c = minicolumns(cells);
