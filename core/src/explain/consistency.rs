@@ -148,7 +148,7 @@ fn pattern(s: &Step) -> bool {
         }
         T::UniqueLoop1 | T::UniqueLoop2 | T::UniqueLoop3 | T::UniqueLoop4 => {
             let n = reason_cells(s).count_ones();
-            s.digits.count_ones() == 2 && n >= 6 && n % 2 == 0
+            s.digits.count_ones() == 2 && n >= 6 && n.is_multiple_of(2)
         }
         T::BugPlusOne | T::Bug2 | T::Bug3 | T::Bug4 => !s.reasons.is_empty(),
         T::AlignedPairExclusion => aligned(s, 2),
