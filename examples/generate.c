@@ -85,10 +85,10 @@ int main(int argc, char **argv)
     }
     /* The rating the generator kept the puzzle for, when a level was asked. (A puzzle of any
      * level may need more than the explainer's ladder: then it has no rating.) */
-    sudoku_rating rating;
-    if (sudoku_rate(grid, &rating) == SUDOKU_OK)
-        printf("rating: %d.%d (%s), hardest step: %s\n", rating.rating / 10, rating.rating % 10,
-               sudoku_level_name(rating.level), sudoku_technique_name(rating.hardest));
+    sudoku_se_rating rating;
+    if (sudoku_rate_with(grid, NULL, &rating) == SUDOKU_OK)
+        printf("rating: %d.%d (%s), hardest step: %s\n", rating.er / 10, rating.er % 10,
+               sudoku_level_name(rating.level), rating.hardest_name);
     else
         printf("rating: none (beyond the explainer's ladder)\n");
     print_line("puzzle:   ", grid);

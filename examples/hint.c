@@ -2,9 +2,9 @@
  *
  *   build/hint [PUZZLE] [--path]   (81 characters; the default is unbiased_1000's first)
  *
- * Prints the next step's sentence and the rating (Sudoku Explainer's scale) and level; with
- * --path, also the whole path, walked step by step with sudoku_hint and sudoku_apply_step,
- * one line a step. */
+ * Prints the next step's sentence and the rating as Sudoku Explainer gives it (ER/EP/ED, its
+ * name of the hardest step) and the level; with --path, also the whole path, walked step by
+ * step with sudoku_hint and sudoku_apply_step, one line a step. */
 #include <stdio.h>
 #include <stdint.h>
 #include <string.h>
@@ -24,7 +24,7 @@ int main(int argc, char **argv)
     uint16_t crossed_out[81] = {0};
     char sentence[SUDOKU_MAX_SENTENCE];
     sudoku_step step;
-    sudoku_rating rating;
+    sudoku_se_rating rating;
     int status = sudoku_parse(text, givens);
     if (status == SUDOKU_OK) status = sudoku_hint(givens, entries, crossed_out, &step);
     if (status == SUDOKU_OK) status = sudoku_step_sentence(&step, sentence, sizeof sentence);
@@ -34,14 +34,15 @@ int main(int argc, char **argv)
     }
     printf("next: %s\n", sentence);
 
-    status = sudoku_rate(givens, &rating);
+    /* The default work budget (NULL options); a caller with a deadline sets options.work. */
+    status = sudoku_rate_with(givens, NULL, &rating);
     if (status != SUDOKU_OK) {
         fprintf(stderr, "%s\n", sudoku_status_message(status));
         return 1;
     }
-    printf("rating: %d.%d (%s), hardest step: %s, %u steps%s\n", rating.rating / 10,
-           rating.rating % 10, sudoku_level_name(rating.level),
-           sudoku_technique_name(rating.hardest), rating.steps,
+    printf("rating: %d.%d/%d.%d/%d.%d (%s), hardest step: %s, %u steps%s\n", rating.er / 10,
+           rating.er % 10, rating.ep / 10, rating.ep % 10, rating.ed / 10, rating.ed % 10,
+           sudoku_level_name(rating.level), rating.hardest_name, rating.steps,
            rating.uses_uniqueness ? ", uses uniqueness" : "");
 
     /* The whole path: hint, take it, until the grid is complete. */

@@ -29,8 +29,11 @@ mod batch;
 mod generate;
 // Pencil marks.
 mod candidates;
-// Hints, ratings and the path (the explainer).
+// Hints, ratings and the path (the explainer): numbers and names, the step, hints, ratings.
 mod explain;
+mod hint;
+mod rating;
+mod step;
 // Other sizes: N x N grids with R x C boxes.
 mod sized;
 // Puzzles of other sizes.
@@ -42,7 +45,9 @@ pub use batch::sudoku_solve_batch;
 pub use candidates::sudoku_candidates;
 pub use explain::*;
 pub use generate::*;
+pub use hint::*;
 pub use info::*;
+pub use rating::*;
 pub use sized::{
     sudoku_count_solutions_bounded_n, sudoku_count_solutions_n, sudoku_parse_n,
     sudoku_solve_any_bounded_n, sudoku_solve_any_n, sudoku_solve_bounded_n, sudoku_solve_n,
@@ -52,6 +57,7 @@ pub use sized_generate::{
     sudoku_generate_n, sudoku_generate_solution_n, SUDOKU_DEFAULT_GENERATE_GUESSES_N,
 };
 pub use solve::*;
+pub use step::*;
 
 /// Success.
 pub const SUDOKU_OK: c_int = 0;

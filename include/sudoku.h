@@ -110,9 +110,10 @@
 #define SUDOKU_MAX_SENTENCE 1024
 
 // The number of techniques: their numbers are 1 to `SUDOKU_TECHNIQUE_COUNT`.
-#define SUDOKU_TECHNIQUE_COUNT 32
+#define SUDOKU_TECHNIQUE_COUNT 75
 
-// The length of `technique_counts` in `sudoku_rating`: one slot per technique number and 0.
+// The length of `technique_counts` in `sudoku_rating`: one slot for 0 and for each technique
+// number up to 32 (the techniques numbered above are counted by `sudoku_rate_se`).
 #define SUDOKU_TECHNIQUE_SLOTS 33
 
 // No technique: the step `sudoku_hint` gives for a complete grid, which changes nothing.
@@ -154,10 +155,10 @@
 // Hidden Triple (SE 4.0).
 #define SUDOKU_TECHNIQUE_HIDDEN_TRIPLE 12
 
-// Skyscraper (rated 4.0).
+// Skyscraper: SE's Turbot Fish of that shape (6.6 and up).
 #define SUDOKU_TECHNIQUE_SKYSCRAPER 13
 
-// 2-String Kite (rated 4.1).
+// 2-String Kite: SE's Turbot Fish of that shape (6.6 and up).
 #define SUDOKU_TECHNIQUE_TWO_STRING_KITE 14
 
 // XY-Wing (SE 4.2).
@@ -166,13 +167,13 @@
 // XYZ-Wing (SE 4.4).
 #define SUDOKU_TECHNIQUE_XYZ_WING 16
 
-// W-Wing (rated 4.4).
+// W-Wing: retired (no longer given; SE finds it as a Forcing Chain, 7.0 and up).
 #define SUDOKU_TECHNIQUE_W_WING 17
 
 // Unique Rectangle Type 1 (SE 4.5; relies on uniqueness).
 #define SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_1 18
 
-// Unique Rectangle Type 2 (SE 4.6; relies on uniqueness).
+// Unique Rectangle Type 2 (SE 4.5; relies on uniqueness).
 #define SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_2 19
 
 // Unique Rectangle Type 4 (SE 4.5; relies on uniqueness).
@@ -187,10 +188,10 @@
 // Hidden Quad (SE 5.4).
 #define SUDOKU_TECHNIQUE_HIDDEN_QUAD 23
 
-// BUG+1 (SE 5.6; relies on uniqueness).
+// BUG+1 (SE's BUG type 1, 5.6; relies on uniqueness).
 #define SUDOKU_TECHNIQUE_BUG_PLUS_ONE 24
 
-// X-Chain (SE 6.6 and up).
+// X-Chain (SE's Forcing X-Chain, 6.6 and up).
 #define SUDOKU_TECHNIQUE_X_CHAIN 25
 
 // Forcing Chain, an AIC (SE 7.0 and up).
@@ -208,11 +209,142 @@
 // Dynamic Region Forcing Chain (SE 8.5 and up).
 #define SUDOKU_TECHNIQUE_DYNAMIC_REGION_FORCING_CHAIN 30
 
-// Dynamic Forcing Chain (+) (SE 9.0 and up).
+// Dynamic Forcing Chain (+): retired (no longer given; each kind of (+) chain has its
+// number, 56 to 59).
 #define SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS 31
 
-// Nested Forcing Chain (SE 9.5 and up).
+// Nested Forcing Chain: retired (no longer given; each kind and level of nested chain has
+// its number, 60 to 75).
 #define SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN 32
+
+// Direct Pointing (SE's Direct Pointing, 1.7).
+#define SUDOKU_TECHNIQUE_DIRECT_POINTING 33
+
+// Direct Claiming (SE's Direct Claiming, 1.9).
+#define SUDOKU_TECHNIQUE_DIRECT_CLAIMING 34
+
+// Direct Hidden Pair (SE's Direct Hidden Pair, 2.0).
+#define SUDOKU_TECHNIQUE_DIRECT_HIDDEN_PAIR 35
+
+// Direct Hidden Triple (SE's Direct Hidden Triplet, 2.5).
+#define SUDOKU_TECHNIQUE_DIRECT_HIDDEN_TRIPLE 36
+
+// Unique Rectangle Type 3 (SE's Unique Rectangle type 3, 4.5 and up; relies on uniqueness).
+#define SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_3 37
+
+// Unique Loop Type 1 (SE's Unique Loop type 1, 4.5 and up; relies on uniqueness).
+#define SUDOKU_TECHNIQUE_UNIQUE_LOOP_1 38
+
+// Unique Loop Type 2 (SE's Unique Loop type 2, 4.5 and up; relies on uniqueness).
+#define SUDOKU_TECHNIQUE_UNIQUE_LOOP_2 39
+
+// Unique Loop Type 3 (SE's Unique Loop type 3, 4.5 and up; relies on uniqueness).
+#define SUDOKU_TECHNIQUE_UNIQUE_LOOP_3 40
+
+// Unique Loop Type 4 (SE's Unique Loop type 4, 4.5 and up; relies on uniqueness).
+#define SUDOKU_TECHNIQUE_UNIQUE_LOOP_4 41
+
+// BUG Type 2 (SE's BUG type 2, 5.7; relies on uniqueness).
+#define SUDOKU_TECHNIQUE_BUG_2 42
+
+// BUG Type 3 (SE's BUG type 3, 5.7 and up; relies on uniqueness).
+#define SUDOKU_TECHNIQUE_BUG_3 43
+
+// BUG Type 4 (SE's BUG type 4, 5.7; relies on uniqueness).
+#define SUDOKU_TECHNIQUE_BUG_4 44
+
+// Aligned Pair Exclusion (SE's Aligned Pair Exclusion, 6.2).
+#define SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION 45
+
+// Aligned Triple Exclusion (SE's Aligned Triplet Exclusion, 7.5).
+#define SUDOKU_TECHNIQUE_ALIGNED_TRIPLET_EXCLUSION 46
+
+// Turbot Fish (SE's Turbot Fish, 6.6 and up).
+#define SUDOKU_TECHNIQUE_TURBOT_FISH 47
+
+// Y-Chain (SE's Forcing Y-Chain, 6.6 and up).
+#define SUDOKU_TECHNIQUE_FORCING_YCHAIN 48
+
+// X-Cycle (SE's Bidirectional X-Cycle, 6.5 and up).
+#define SUDOKU_TECHNIQUE_BIDIRECTIONAL_XCYCLE 49
+
+// Y-Cycle (SE's Bidirectional Y-Cycle, 6.5 and up).
+#define SUDOKU_TECHNIQUE_BIDIRECTIONAL_YCYCLE 50
+
+// Cycle (SE's Bidirectional Cycle, 7.0 and up).
+#define SUDOKU_TECHNIQUE_BIDIRECTIONAL_CYCLE 51
+
+// Generalized X-Wing (SE's Generalized X-Wing, 6.5 and up).
+#define SUDOKU_TECHNIQUE_GENERALIZED_XWING 52
+
+// Cell Forcing Chain (SE's Cell Forcing Chains, 8.0 and up).
+#define SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN 53
+
+// Region Forcing Chain (SE's Region Forcing Chains, 8.0 and up).
+#define SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN 54
+
+// Dynamic Double Forcing Chain (SE's Dynamic Double Forcing Chains, 8.5 and up).
+#define SUDOKU_TECHNIQUE_DYNAMIC_DOUBLE_FORCING_CHAIN 55
+
+// Dynamic Contradiction Forcing Chain (+) (SE's Dynamic Contradiction Forcing Chains (+), 9.0 and up).
+#define SUDOKU_TECHNIQUE_DYNAMIC_CONTRADICTION_CHAIN_PLUS 56
+
+// Dynamic Double Forcing Chain (+) (SE's Dynamic Double Forcing Chains (+), 9.0 and up).
+#define SUDOKU_TECHNIQUE_DYNAMIC_DOUBLE_FORCING_CHAIN_PLUS 57
+
+// Dynamic Cell Forcing Chain (+) (SE's Dynamic Cell Forcing Chains (+), 9.0 and up).
+#define SUDOKU_TECHNIQUE_DYNAMIC_CELL_FORCING_CHAIN_PLUS 58
+
+// Dynamic Region Forcing Chain (+) (SE's Dynamic Region Forcing Chains (+), 9.0 and up).
+#define SUDOKU_TECHNIQUE_DYNAMIC_REGION_FORCING_CHAIN_PLUS 59
+
+// Nested Contradiction Forcing Chain (SE's Dynamic Contradiction Forcing Chains (+ Forcing Chains), 9.5 and up).
+#define SUDOKU_TECHNIQUE_NESTED_CONTRADICTION_CHAIN_2 60
+
+// Nested Double Forcing Chain (SE's Dynamic Double Forcing Chains (+ Forcing Chains), 9.5 and up).
+#define SUDOKU_TECHNIQUE_NESTED_DOUBLE_FORCING_CHAIN_2 61
+
+// Nested Cell Forcing Chain (SE's Dynamic Cell Forcing Chains (+ Forcing Chains), 9.5 and up).
+#define SUDOKU_TECHNIQUE_NESTED_CELL_FORCING_CHAIN_2 62
+
+// Nested Region Forcing Chain (SE's Dynamic Region Forcing Chains (+ Forcing Chains), 9.5 and up).
+#define SUDOKU_TECHNIQUE_NESTED_REGION_FORCING_CHAIN_2 63
+
+// Nested Contradiction Forcing Chain (SE's Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains), 10.0 and up).
+#define SUDOKU_TECHNIQUE_NESTED_CONTRADICTION_CHAIN_3 64
+
+// Nested Double Forcing Chain (SE's Dynamic Double Forcing Chains (+ Multiple Forcing Chains), 10.0 and up).
+#define SUDOKU_TECHNIQUE_NESTED_DOUBLE_FORCING_CHAIN_3 65
+
+// Nested Cell Forcing Chain (SE's Dynamic Cell Forcing Chains (+ Multiple Forcing Chains), 10.0 and up).
+#define SUDOKU_TECHNIQUE_NESTED_CELL_FORCING_CHAIN_3 66
+
+// Nested Region Forcing Chain (SE's Dynamic Region Forcing Chains (+ Multiple Forcing Chains), 10.0 and up).
+#define SUDOKU_TECHNIQUE_NESTED_REGION_FORCING_CHAIN_3 67
+
+// Nested Contradiction Forcing Chain (SE's Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains), 10.5 and up).
+#define SUDOKU_TECHNIQUE_NESTED_CONTRADICTION_CHAIN_4 68
+
+// Nested Double Forcing Chain (SE's Dynamic Double Forcing Chains (+ Dynamic Forcing Chains), 10.5 and up).
+#define SUDOKU_TECHNIQUE_NESTED_DOUBLE_FORCING_CHAIN_4 69
+
+// Nested Cell Forcing Chain (SE's Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains), 10.5 and up).
+#define SUDOKU_TECHNIQUE_NESTED_CELL_FORCING_CHAIN_4 70
+
+// Nested Region Forcing Chain (SE's Dynamic Region Forcing Chains (+ Dynamic Forcing Chains), 10.5 and up).
+#define SUDOKU_TECHNIQUE_NESTED_REGION_FORCING_CHAIN_4 71
+
+// Nested Contradiction Forcing Chain (SE's Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains)), 11.0 and up).
+#define SUDOKU_TECHNIQUE_NESTED_CONTRADICTION_CHAIN_5 72
+
+// Nested Double Forcing Chain (SE's Dynamic Double Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains)), 11.0 and up).
+#define SUDOKU_TECHNIQUE_NESTED_DOUBLE_FORCING_CHAIN_5 73
+
+// Nested Cell Forcing Chain (SE's Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains)), 11.0 and up).
+#define SUDOKU_TECHNIQUE_NESTED_CELL_FORCING_CHAIN_5 74
+
+// Nested Region Forcing Chain (SE's Dynamic Region Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains)), 11.0 and up).
+#define SUDOKU_TECHNIQUE_NESTED_REGION_FORCING_CHAIN_5 75
 
 // Level easy: rating up to 1.5.
 #define SUDOKU_LEVEL_EASY 1
@@ -228,6 +360,13 @@
 
 // Level diabolical: rating 7.0 and up.
 #define SUDOKU_LEVEL_DIABOLICAL 5
+
+// The longest SE name of a technique, with its NUL.
+#define SUDOKU_MAX_SE_NAME 96
+
+// The length of `technique_counts` in `sudoku_se_rating`: room for technique numbers up to
+// 127.
+#define SUDOKU_TECHNIQUE_ROOM 128
 
 // The guesses a search of the `_n` functions without a `max_guesses` may make before it
 // gives up with `SUDOKU_LIMIT_REACHED`. A guess is one digit tried in a cell, or one place
@@ -306,8 +445,8 @@ typedef struct sudoku_chain_node {
 //   rating (its constant's comment) to 255, `chain_length` up to 65535, `uses_uniqueness` 1
 //   exactly for the unique rectangles and BUG+1.
 // - A placement or eliminations, never both nor neither: a placement for the singles and
-//   BUG+1, eliminations for the other patterns, X-Chain and Forcing Chain, either for the
-//   forcing chains (Nishio and after).
+//   BUG+1, eliminations for the other patterns, either for the chains (X-Chain and after: a
+//   chain that proves a candidate true places it).
 // - A chain for the chains only (X-Chain and after): `chain_length` at least 1 and
 //   `chain_count` = min(`chain_length`, `SUDOKU_MAX_CHAIN`); 0 and 0 otherwise.
 // - What the technique names and implies: Full House and Hidden Single one house holding the
@@ -360,6 +499,22 @@ typedef struct sudoku_step {
   struct sudoku_chain_node chain[SUDOKU_MAX_CHAIN];
 } sudoku_step;
 
+// How the explainer's calls with options (`sudoku_rate_with`, `sudoku_hint_with`) may work.
+// Every field's zero value is its default, so `struct sudoku_explain_options options = {
+// sizeof options };` asks for the defaults, and fields added in later versions go at the end,
+// zero meaning what older versions did.
+typedef struct sudoku_explain_options {
+  // `sizeof(struct sudoku_explain_options)` as the caller compiled it: the library reads
+  // that many bytes, and any it does not know must be zero.
+  uint32_t size;
+  // The highest rating (Sudoku Explainer's scale ×10) of the rules tried: a puzzle whose
+  // path needs a harder one gets `SUDOKU_NOT_EXPLAINED` early, which is cheap. 0: no limit.
+  uint32_t max_rating;
+  // The work budget of the call, in the units of `SUDOKU_DEFAULT_WORK` (0: that default):
+  // past it the call ends with `SUDOKU_LIMIT_REACHED`.
+  uint64_t work;
+} sudoku_explain_options;
+
 // How hard a puzzle is.
 typedef struct sudoku_rating {
   // The hardest step's rating, Sudoku Explainer's scale ×10.
@@ -379,6 +534,35 @@ typedef struct sudoku_rating {
   // Steps per technique, indexed by technique number (index 0 unused).
   unsigned int technique_counts[SUDOKU_TECHNIQUE_SLOTS];
 } sudoku_rating;
+
+// A puzzle's rating as Sudoku Explainer 1.2.1 gives it (`sudoku_rate_with`).
+typedef struct sudoku_se_rating {
+  // The work the call spent, in the units of `SUDOKU_DEFAULT_WORK`.
+  uint64_t work;
+  // ER ×10: the hardest step of the path that always takes SE's step.
+  int er;
+  // EP ×10 (pearl): the hardest step up to and including the first that places a digit.
+  int ep;
+  // ED ×10 (diamond): the first step.
+  int ed;
+  // The hardest step's technique, `SUDOKU_TECHNIQUE_*` (the first step rated ER).
+  int hardest;
+  // `SUDOKU_LEVEL_*`: the level of ER.
+  int level;
+  // 1 when a step relied on the puzzle having one solution.
+  int uses_uniqueness;
+  // 1 when a step was a forcing chain (SE 7.5 and up).
+  int uses_forcing_chains;
+  // What QQWing would call it: 1 simple, 2 easy, 3 intermediate, 4 expert.
+  int qqwing_level;
+  // The number of steps.
+  unsigned int steps;
+  // SE's name of the hardest step's rule, NUL-terminated ("Turbot Fish", "Unique Loop 8
+  // type 1"), as SE lists it.
+  char hardest_name[SUDOKU_MAX_SE_NAME];
+  // Steps per technique, indexed by technique number (index 0 and numbers not in use: 0).
+  unsigned int technique_counts[SUDOKU_TECHNIQUE_ROOM];
+} sudoku_se_rating;
 
 #ifdef __cplusplus
 extern "C" {
@@ -612,6 +796,20 @@ int sudoku_transform(uint64_t seed, int (*grid)[9]);
 // writable `uint16_t`; no other thread writes them during the call.
 int sudoku_candidates(int (*grid)[9], uint16_t *candidates);
 
+// The name of a technique, as HoDoKu and Sudoku Explainer spell it ("Hidden Single" for both
+// kinds), "none" for `SUDOKU_TECHNIQUE_NONE` (the step of a complete grid), or "unknown
+// technique" for any other number; a static string, never NULL.
+//
+// # Safety
+// Safe to call with any value.
+const char *sudoku_technique_name(int technique);
+
+// The name of a level ("easy" to "diabolical"), or "unknown level"; static, never NULL.
+//
+// # Safety
+// Safe to call with any value.
+const char *sudoku_level_name(int level);
+
 // The easiest next step for a player's grid: the puzzle's `givens`, the player's `entries`
 // (0 for an empty cell; a given may be repeated; NULL for none) and the candidates the player
 // crossed out (`crossed_out[cell]`, bit `d - 1` for digit `d`; NULL for none), which stay
@@ -639,6 +837,23 @@ int sudoku_candidates(int (*grid)[9], uint16_t *candidates);
 // or points to 81 readable `uint16_t`; no other thread writes them during the call.
 int sudoku_hint(int (*givens)[9], int (*entries)[9], const uint16_t *crossed_out, struct sudoku_step *step);
 
+// `sudoku_hint` with options (NULL for the defaults): the work budget of the call and the
+// hardest rule tried (`sudoku_explain_options`).
+//
+// # Returns
+// As `sudoku_hint`, and after `SUDOKU_NULL_POINTER`: `SUDOKU_BAD_OPTIONS` for
+// `options->size` below the struct's or above 1024, `SUDOKU_UNSUPPORTED` for a non-zero byte
+// past the fields this version knows. `SUDOKU_NOT_EXPLAINED` also when the next step needs a
+// rule rated above `options->max_rating`, `SUDOKU_LIMIT_REACHED` when the call spent
+// `options->work`.
+//
+// On any status but `SUDOKU_OK`, `*step` is unchanged.
+//
+// # Safety
+// As `sudoku_hint`; `options` is NULL or points to a `struct sudoku_explain_options` whose
+// `size` bytes are readable.
+int sudoku_hint_with(int (*givens)[9], int (*entries)[9], const uint16_t *crossed_out, const struct sudoku_explain_options *options, struct sudoku_step *step);
+
 // Finds the player's mistakes: `mistakes[cell]` gets 1 where the entry differs from the
 // solution, 2 where the solution's digit is crossed out, 3 for both, 0 elsewhere; `*count`
 // the number of cells with a mistake. Arguments as `sudoku_hint`.
@@ -656,39 +871,16 @@ int sudoku_hint(int (*givens)[9], int (*entries)[9], const uint16_t *crossed_out
 // writable `unsigned int`.
 int sudoku_mistakes(int (*givens)[9], int (*entries)[9], const uint16_t *crossed_out, uint8_t *mistakes, unsigned int *count);
 
-// Takes a step on a player's grid: writes its placement into `entries` and adds its
-// eliminations to `crossed_out`. With `sudoku_hint`, this is the step-by-step loop of the
-// whole path: hint, apply, until the technique is `SUDOKU_TECHNIQUE_NONE` (a step that
-// changes nothing). The step is checked alone, not against the grid (see `sudoku_step`): its
-// placement is written over whatever entry the cell has. The step `sudoku_hint` gives for
-// the same grid is always right for it.
-//
-// # Returns
-// - `SUDOKU_OK`: `entries` and `crossed_out` are updated (unchanged for
-//   `SUDOKU_TECHNIQUE_NONE`).
-// - `SUDOKU_NULL_POINTER`: `entries`, `crossed_out` or `step` is NULL.
-// - `SUDOKU_INVALID_VALUE`: a cell of `entries` outside 0 to 9 or a mask above 0x1ff, then a
-//   step that `sudoku_step` refuses (a field out of range, or fields that do not fit
-//   together).
-//
-// Checked in that order. On any status but `SUDOKU_OK`, `entries` and `crossed_out` are
-// unchanged.
-//
-// # Safety
-// `entries` is NULL or points to a readable and writable `int[9][9]`, `crossed_out` NULL or
-// 81 readable and writable `uint16_t`, `step` NULL or a readable `sudoku_step`; no other
-// thread touches them during the call.
-int sudoku_apply_step(int (*entries)[9], uint16_t *crossed_out, const struct sudoku_step *step);
-
 // Rates a puzzle: solves it by the explainer's ladder, always taking the easiest step, and
 // writes the hardest step's rating (Sudoku Explainer's scale ×10), the level, the steps per
-// technique and whether a step relied on uniqueness.
+// technique and whether a step relied on uniqueness. Its work is bounded by
+// `SUDOKU_DEFAULT_WORK`; `sudoku_rate_with` takes another budget and reports the work spent.
 //
 // # Returns
 // - `SUDOKU_OK`: `*rating` is written.
 // - `SUDOKU_NO_SOLUTION`, `SUDOKU_MULTIPLE_SOLUTIONS`: the puzzle does not have one solution.
-// - `SUDOKU_NOT_EXPLAINED`, `SUDOKU_LIMIT_REACHED`: the ladder found no step, or the forcing
-//   chains spent their work budget.
+// - `SUDOKU_NOT_EXPLAINED`, `SUDOKU_LIMIT_REACHED`: the ladder found no step, or the chains
+//   spent `SUDOKU_DEFAULT_WORK`.
 // - `SUDOKU_INVALID_VALUE`, `SUDOKU_CONFLICT`, `SUDOKU_NULL_POINTER`: bad input.
 //
 // On any status but `SUDOKU_OK`, `*rating` is unchanged.
@@ -697,6 +889,34 @@ int sudoku_apply_step(int (*entries)[9], uint16_t *crossed_out, const struct sud
 // `grid` is NULL or points to a readable `int[9][9]`; `rating` is NULL or points to a writable
 // `sudoku_rating`; no other thread writes them during the call.
 int sudoku_rate(int (*grid)[9], struct sudoku_rating *rating);
+
+// Rates a puzzle as Sudoku Explainer 1.2.1 does: solves it taking SE's step each time (the
+// first hint of the first of SE's rules that has one) and writes ER, EP and ED (SE's scale
+// ×10), the hardest step's technique and SE's name for it, the level, the steps per technique
+// and the work spent. `options` (NULL for the defaults) sets the work budget and the hardest
+// rule tried.
+//
+// The work is bounded by the budget: past it the call ends. With the default budget, the
+// hardest puzzles measured (docs/EXPLAIN.md) finish well within it; a caller with a deadline
+// sets a smaller one.
+//
+// # Returns
+// - `SUDOKU_OK`: `*rating` is written.
+// - `SUDOKU_NULL_POINTER`: `grid` or `rating` is NULL.
+// - `SUDOKU_BAD_OPTIONS`: `options->size` below the struct's or above 1024.
+// - `SUDOKU_UNSUPPORTED`: a non-zero byte past the fields this version knows.
+// - `SUDOKU_INVALID_VALUE`, `SUDOKU_CONFLICT`: bad givens.
+// - `SUDOKU_NO_SOLUTION`, `SUDOKU_MULTIPLE_SOLUTIONS`: the puzzle does not have one solution.
+// - `SUDOKU_NOT_EXPLAINED`: no rule up to `options->max_rating` finds the next step.
+// - `SUDOKU_LIMIT_REACHED`: the work budget ran out.
+//
+// Checked in that order. On any status but `SUDOKU_OK`, `*rating` is unchanged.
+//
+// # Safety
+// `grid` is NULL or points to a readable `int[9][9]`; `options` is NULL or points to a
+// `struct sudoku_explain_options` whose `size` bytes are readable; `rating` is NULL or points
+// to a writable `sudoku_se_rating`; no other thread writes them during the call.
+int sudoku_rate_with(int (*grid)[9], const struct sudoku_explain_options *options, struct sudoku_se_rating *rating);
 
 // Writes a step's English sentence into `buffer` as a NUL-terminated string, for example
 // "Hidden Single: in box 2, 7 fits only in r3c5": the technique's name
@@ -721,19 +941,29 @@ int sudoku_rate(int (*grid)[9], struct sudoku_rating *rating);
 // writable bytes.
 int sudoku_step_sentence(const struct sudoku_step *step, char *buffer, size_t size);
 
-// The name of a technique, as HoDoKu and Sudoku Explainer spell it ("Hidden Single" for both
-// kinds), "none" for `SUDOKU_TECHNIQUE_NONE` (the step of a complete grid), or "unknown
-// technique" for any other number; a static string, never NULL.
+// Takes a step on a player's grid: writes its placement into `entries` and adds its
+// eliminations to `crossed_out`. With `sudoku_hint`, this is the step-by-step loop of the
+// whole path: hint, apply, until the technique is `SUDOKU_TECHNIQUE_NONE` (a step that
+// changes nothing). The step is checked alone, not against the grid (see `sudoku_step`): its
+// placement is written over whatever entry the cell has. The step `sudoku_hint` gives for
+// the same grid is always right for it.
+//
+// # Returns
+// - `SUDOKU_OK`: `entries` and `crossed_out` are updated (unchanged for
+//   `SUDOKU_TECHNIQUE_NONE`).
+// - `SUDOKU_NULL_POINTER`: `entries`, `crossed_out` or `step` is NULL.
+// - `SUDOKU_INVALID_VALUE`: a cell of `entries` outside 0 to 9 or a mask above 0x1ff, then a
+//   step that `sudoku_step` refuses (a field out of range, or fields that do not fit
+//   together).
+//
+// Checked in that order. On any status but `SUDOKU_OK`, `entries` and `crossed_out` are
+// unchanged.
 //
 // # Safety
-// Safe to call with any value.
-const char *sudoku_technique_name(int technique);
-
-// The name of a level ("easy" to "diabolical"), or "unknown level"; static, never NULL.
-//
-// # Safety
-// Safe to call with any value.
-const char *sudoku_level_name(int level);
+// `entries` is NULL or points to a readable and writable `int[9][9]`, `crossed_out` NULL or
+// 81 readable and writable `uint16_t`, `step` NULL or a readable `sudoku_step`; no other
+// thread touches them during the call.
+int sudoku_apply_step(int (*entries)[9], uint16_t *crossed_out, const struct sudoku_step *step);
 
 // Solves `cells` in place: N × N `int`s row by row (0 for empty, 1 to N for a given), boxes of
 // `box_rows` × `box_cols`. Fills them with the first solution in row-major order, trying

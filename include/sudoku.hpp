@@ -310,7 +310,50 @@ enum class Technique : int {
     dynamic_cell_forcing_chain = SUDOKU_TECHNIQUE_DYNAMIC_CELL_FORCING_CHAIN,
     dynamic_region_forcing_chain = SUDOKU_TECHNIQUE_DYNAMIC_REGION_FORCING_CHAIN,
     dynamic_forcing_chain_plus = SUDOKU_TECHNIQUE_DYNAMIC_FORCING_CHAIN_PLUS,
-    nested_forcing_chain = SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN
+    nested_forcing_chain = SUDOKU_TECHNIQUE_NESTED_FORCING_CHAIN,
+    direct_pointing = SUDOKU_TECHNIQUE_DIRECT_POINTING,
+    direct_claiming = SUDOKU_TECHNIQUE_DIRECT_CLAIMING,
+    direct_hidden_pair = SUDOKU_TECHNIQUE_DIRECT_HIDDEN_PAIR,
+    direct_hidden_triple = SUDOKU_TECHNIQUE_DIRECT_HIDDEN_TRIPLE,
+    unique_rectangle_3 = SUDOKU_TECHNIQUE_UNIQUE_RECTANGLE_3,
+    unique_loop_1 = SUDOKU_TECHNIQUE_UNIQUE_LOOP_1,
+    unique_loop_2 = SUDOKU_TECHNIQUE_UNIQUE_LOOP_2,
+    unique_loop_3 = SUDOKU_TECHNIQUE_UNIQUE_LOOP_3,
+    unique_loop_4 = SUDOKU_TECHNIQUE_UNIQUE_LOOP_4,
+    bug_2 = SUDOKU_TECHNIQUE_BUG_2,
+    bug_3 = SUDOKU_TECHNIQUE_BUG_3,
+    bug_4 = SUDOKU_TECHNIQUE_BUG_4,
+    aligned_pair_exclusion = SUDOKU_TECHNIQUE_ALIGNED_PAIR_EXCLUSION,
+    aligned_triplet_exclusion = SUDOKU_TECHNIQUE_ALIGNED_TRIPLET_EXCLUSION,
+    turbot_fish = SUDOKU_TECHNIQUE_TURBOT_FISH,
+    forcing_ychain = SUDOKU_TECHNIQUE_FORCING_YCHAIN,
+    bidirectional_xcycle = SUDOKU_TECHNIQUE_BIDIRECTIONAL_XCYCLE,
+    bidirectional_ycycle = SUDOKU_TECHNIQUE_BIDIRECTIONAL_YCYCLE,
+    bidirectional_cycle = SUDOKU_TECHNIQUE_BIDIRECTIONAL_CYCLE,
+    generalized_xwing = SUDOKU_TECHNIQUE_GENERALIZED_XWING,
+    cell_forcing_chain = SUDOKU_TECHNIQUE_CELL_FORCING_CHAIN,
+    region_forcing_chain = SUDOKU_TECHNIQUE_REGION_FORCING_CHAIN,
+    dynamic_double_forcing_chain = SUDOKU_TECHNIQUE_DYNAMIC_DOUBLE_FORCING_CHAIN,
+    dynamic_contradiction_chain_plus = SUDOKU_TECHNIQUE_DYNAMIC_CONTRADICTION_CHAIN_PLUS,
+    dynamic_double_forcing_chain_plus = SUDOKU_TECHNIQUE_DYNAMIC_DOUBLE_FORCING_CHAIN_PLUS,
+    dynamic_cell_forcing_chain_plus = SUDOKU_TECHNIQUE_DYNAMIC_CELL_FORCING_CHAIN_PLUS,
+    dynamic_region_forcing_chain_plus = SUDOKU_TECHNIQUE_DYNAMIC_REGION_FORCING_CHAIN_PLUS,
+    nested_contradiction_chain_2 = SUDOKU_TECHNIQUE_NESTED_CONTRADICTION_CHAIN_2,
+    nested_double_forcing_chain_2 = SUDOKU_TECHNIQUE_NESTED_DOUBLE_FORCING_CHAIN_2,
+    nested_cell_forcing_chain_2 = SUDOKU_TECHNIQUE_NESTED_CELL_FORCING_CHAIN_2,
+    nested_region_forcing_chain_2 = SUDOKU_TECHNIQUE_NESTED_REGION_FORCING_CHAIN_2,
+    nested_contradiction_chain_3 = SUDOKU_TECHNIQUE_NESTED_CONTRADICTION_CHAIN_3,
+    nested_double_forcing_chain_3 = SUDOKU_TECHNIQUE_NESTED_DOUBLE_FORCING_CHAIN_3,
+    nested_cell_forcing_chain_3 = SUDOKU_TECHNIQUE_NESTED_CELL_FORCING_CHAIN_3,
+    nested_region_forcing_chain_3 = SUDOKU_TECHNIQUE_NESTED_REGION_FORCING_CHAIN_3,
+    nested_contradiction_chain_4 = SUDOKU_TECHNIQUE_NESTED_CONTRADICTION_CHAIN_4,
+    nested_double_forcing_chain_4 = SUDOKU_TECHNIQUE_NESTED_DOUBLE_FORCING_CHAIN_4,
+    nested_cell_forcing_chain_4 = SUDOKU_TECHNIQUE_NESTED_CELL_FORCING_CHAIN_4,
+    nested_region_forcing_chain_4 = SUDOKU_TECHNIQUE_NESTED_REGION_FORCING_CHAIN_4,
+    nested_contradiction_chain_5 = SUDOKU_TECHNIQUE_NESTED_CONTRADICTION_CHAIN_5,
+    nested_double_forcing_chain_5 = SUDOKU_TECHNIQUE_NESTED_DOUBLE_FORCING_CHAIN_5,
+    nested_cell_forcing_chain_5 = SUDOKU_TECHNIQUE_NESTED_CELL_FORCING_CHAIN_5,
+    nested_region_forcing_chain_5 = SUDOKU_TECHNIQUE_NESTED_REGION_FORCING_CHAIN_5
 };
 
 /* The levels (SUDOKU_LEVEL_*); `any` asks the generator for any difficulty. */
@@ -383,20 +426,26 @@ struct Step {
     double se_rating() const noexcept { return rating / 10.0; }
 };
 
-/* How hard a puzzle is: the hardest step of the path that always takes the easiest one. */
+/* How hard a puzzle is, as Sudoku Explainer 1.2.1 rates it (sudoku_rate_with): ER, EP and ED. */
 struct Rating {
-    int rating;          /* se_rating() times ten, an int as sudoku_rating has it: 1.5 is 15 */
+    int rating;          /* ER, Sudoku Explainer's scale x10: the hardest step (7.3 is 73) */
+    int er;              /* the same as `rating` */
+    int ep;              /* EP (pearl) x10: the hardest step up to the first placement */
+    int ed;              /* ED (diamond) x10: the first step */
     Technique hardest;   /* the hardest step's technique */
+    std::string hardest_name; /* SE's name of it: "Turbot Fish" */
     Level level;
     int qqwing_level;    /* 1 simple, 2 easy, 3 intermediate, 4 expert */
     bool uses_uniqueness;
     bool uses_forcing_chains;
     unsigned steps;
-    std::array<unsigned, SUDOKU_TECHNIQUE_SLOTS> technique_counts; /* by technique number */
+    std::uint64_t work;  /* the work the rating spent (SUDOKU_DEFAULT_WORK's units) */
+    std::array<unsigned, SUDOKU_TECHNIQUE_ROOM> technique_counts; /* by technique number */
 
     Rating()
-        : rating(0), hardest(Technique::none), level(Level::any), qqwing_level(0),
-          uses_uniqueness(false), uses_forcing_chains(false), steps(0), technique_counts()
+        : rating(0), er(0), ep(0), ed(0), hardest(Technique::none), level(Level::any),
+          qqwing_level(0), uses_uniqueness(false), uses_forcing_chains(false), steps(0),
+          work(0), technique_counts()
     {
     }
     /* The puzzle's rating on Sudoku Explainer's scale, as players and puzzle sites quote it:
@@ -408,6 +457,14 @@ struct Rating {
         std::size_t i = static_cast<std::size_t>(t);
         return i < technique_counts.size() ? technique_counts[i] : 0u;
     }
+};
+
+/* Limits of the explainer's calls (sudoku_explain_options): 0 is each default. */
+struct ExplainOptions {
+    unsigned max_rating;  /* the hardest rule tried, SE x10; 0: all */
+    std::uint64_t work;   /* the work budget; 0: SUDOKU_DEFAULT_WORK */
+
+    ExplainOptions() noexcept : max_rating(0), work(0) {}
 };
 
 /* A player's mistakes: per cell, 1 a wrong entry, 2 the solution's digit crossed out, 3 both. */
@@ -574,33 +631,46 @@ inline Mistakes mistakes(const Grid &givens, const Grid &entries, const Marks &c
     return found;
 }
 
-/* sudoku_rate: the rating on Sudoku Explainer's scale, the level, the hardest technique, the
- * steps per technique. */
-inline status rate(const Grid &puzzle, Rating &rating) noexcept
+/* sudoku_rate_with: the rating as Sudoku Explainer 1.2.1 gives it (ER, EP, ED, the hardest
+ * technique and SE's name of it), the level, the steps per technique, within `options`' work
+ * budget (status::limit_reached past it). Not noexcept: the name may throw std::bad_alloc. */
+inline status rate(const Grid &puzzle, const ExplainOptions &options, Rating &rating)
 {
     int g[9][9];
     puzzle.to_c(g);
-    sudoku_rating c = sudoku_rating();
-    status s = static_cast<status>(sudoku_rate(g, &c));
+    sudoku_explain_options o = sudoku_explain_options();
+    o.size = sizeof o;
+    o.max_rating = options.max_rating;
+    o.work = options.work;
+    sudoku_se_rating c = sudoku_se_rating();
+    status s = static_cast<status>(sudoku_rate_with(g, &o, &c));
     if (s != status::ok)
         return s;
     Rating r;
-    r.rating = c.rating;
+    r.rating = r.er = c.er;
+    r.ep = c.ep;
+    r.ed = c.ed;
     r.hardest = static_cast<Technique>(c.hardest);
     r.level = static_cast<Level>(c.level);
     r.qqwing_level = c.qqwing_level;
     r.uses_uniqueness = c.uses_uniqueness != 0;
     r.uses_forcing_chains = c.uses_forcing_chains != 0;
     r.steps = c.steps;
+    r.work = c.work;
     for (std::size_t i = 0; i < r.technique_counts.size(); i++)
         r.technique_counts[i] = c.technique_counts[i];
+    r.hardest_name = c.hardest_name;
     rating = r;
     return s;
 }
-inline Rating rate(const Grid &puzzle)
+inline status rate(const Grid &puzzle, Rating &rating)
+{
+    return rate(puzzle, ExplainOptions(), rating);
+}
+inline Rating rate(const Grid &puzzle, const ExplainOptions &options = ExplainOptions())
 {
     Rating rating;
-    detail::check(rate(puzzle, rating));
+    detail::check(rate(puzzle, options, rating));
     return rating;
 }
 

@@ -24,7 +24,7 @@ fn inconsistent_steps_are_refused_by_both() {
     naked_single.digits = bit(4);
     assert_eq!(both(&naked_single), SUDOKU_INVALID_VALUE, "no placement");
     assert_eq!(both(&bare(Technique::Pointing)), SUDOKU_INVALID_VALUE);
-    for t in Technique::LADDER {
+    for t in Technique::ALL {
         assert_eq!(both(&bare(t)), SUDOKU_INVALID_VALUE, "a bare {t:?}");
     }
     let mut refused = 0;
@@ -37,7 +37,7 @@ fn inconsistent_steps_are_refused_by_both() {
             f(&mut s);
             breaks.push((what, s));
         };
-        with("technique 33", &|s| s.technique = 33);
+        with("technique 76", &|s| s.technique = 76);
         with("technique -1", &|s| s.technique = -1);
         with("technique INT_MIN", &|s| s.technique = c_int::MIN);
         with("rating below the base", &|s| {
@@ -147,7 +147,7 @@ fn pattern_breaks(t: Technique, with: &mut Breaker) {
                 });
             }
         }
-        T::NakedSingle | T::BugPlusOne => {
+        T::NakedSingle | T::DirectHiddenPair | T::DirectHiddenTriple => {
             with("digits not the placed digit", &|s| s.digits = 0x1ff);
         }
         T::Pointing | T::Claiming => {
@@ -195,20 +195,34 @@ fn pattern_breaks(t: Technique, with: &mut Breaker) {
                 s.eliminations[0].cell = 80
             });
         }
-        T::Skyscraper | T::TwoStringKite | T::XyWing | T::XyzWing | T::WWing => {
+        T::DirectPointing | T::DirectClaiming => {
+            with("two houses", &|s| s.house_count = 2);
+            with("placed in the second house", &|s| s.placed_cell = 0);
+            with("two digits", &|s| s.digits |= bit(5));
+        }
+        T::Skyscraper | T::TwoStringKite | T::TurbotFish | T::XyWing | T::XyzWing | T::WWing => {
             with("no reason", &|s| s.reason_count = 0);
             with("an elimination of another digit", &|s| {
                 s.digits = bit(usize::from(s.eliminations[1].digit));
                 s.eliminations[0].digit = s.eliminations[1].digit % 9 + 1;
             });
-            if matches!(t, T::Skyscraper | T::TwoStringKite) {
+            if matches!(t, T::Skyscraper | T::TwoStringKite | T::TurbotFish) {
                 with("two digits", &|s| s.digits |= bit(9));
             }
         }
-        T::UniqueRectangle1 | T::UniqueRectangle2 | T::UniqueRectangle4 => {
+        T::UniqueRectangle1 | T::UniqueRectangle2 | T::UniqueRectangle3 | T::UniqueRectangle4 => {
             with("three digits", &|s| s.digits |= bit(3));
             with("three corners", &|s| s.reason_count = 3);
             with("not a rectangle", &|s| s.reasons[3].cell = 40);
+        }
+        T::UniqueLoop1 | T::UniqueLoop2 | T::UniqueLoop3 | T::UniqueLoop4 => {
+            with("three digits", &|s| s.digits |= bit(3));
+            with("five cells", &|s| s.reason_count = 10);
+        }
+        T::AlignedPairExclusion | T::AlignedTripletExclusion => {
+            with("an elimination outside the cells", &|s| {
+                s.eliminations[0].cell = 80
+            });
         }
         _ => {}
     }

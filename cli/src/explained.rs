@@ -41,6 +41,13 @@ pub fn steps(grid: &Grid, path: bool) -> Result<Vec<Said>, Error> {
     Ok(all)
 }
 
+/// SE's name of a rating's hardest step ("Turbot Fish").
+fn se_name(r: &explain::Rating) -> String {
+    let mut name = String::new();
+    let _ = r.write_se_name(&mut name);
+    name
+}
+
 /// A rating (SE scale ×10) as SE prints it: `2.6`.
 pub fn se(rating: u8) -> String {
     format!("{}.{}", rating / 10, rating % 10)
@@ -49,7 +56,8 @@ pub fn se(rating: u8) -> String {
 /// Writes the answer of `rate` or `hint` for `puzzle`: plain, or CSV rows (`file` already
 /// quoted).
 ///
-/// Plain: `rate` writes `2.6 medium Pointing, 60 steps`; `hint` the sentence; both `complete`
+/// Plain: `rate` writes `2.6/1.2/1.2 medium Pointing, 60 steps` (ER/EP/ED, the level, SE's
+/// name of the hardest step); `hint` the sentence; both `complete`
 /// for a complete grid; `hint --path` a sentence a line, then a blank line. A failure writes
 /// its name (then a blank line after a path).
 /// CSV: one row a puzzle, but one row a step for `hint --path`; `rate` on a complete grid has
@@ -74,10 +82,12 @@ pub fn write(
         match answer {
             Ok(Answer::Rating(r)) => writeln!(
                 out,
-                "{} {} {}, {} steps",
+                "{}/{}/{} {} {}, {} steps",
                 se(r.rating),
+                se(r.pearl),
+                se(r.diamond),
                 r.level.name(),
-                r.hardest.name(),
+                se_name(r),
                 r.steps
             )?,
             Ok(Answer::Steps(steps)) if path => {
@@ -115,10 +125,12 @@ pub fn write(
             start(out, "ok")?;
             writeln!(
                 out,
-                ",{},{},{},{}",
+                ",{},{},{},{},{},{}",
                 se(r.rating),
+                se(r.pearl),
+                se(r.diamond),
                 r.level.name(),
-                csv_field(r.hardest.name()),
+                csv_field(&se_name(r)),
                 r.steps
             )
         }
@@ -142,10 +154,10 @@ pub fn write(
         Err(e) => {
             start(out, status_name(*e))?;
             // The answer's columns, empty.
-            let empty = if task == (Task::Hint { path: false }) {
-                ",,,"
-            } else {
-                ",,,,"
+            let empty = match task {
+                Task::Hint { path: false } => ",,,",
+                Task::Rate => ",,,,,,",
+                _ => ",,,,",
             };
             writeln!(out, "{empty}")
         }

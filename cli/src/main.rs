@@ -70,10 +70,11 @@ enum Command {
     /// not (no_solution, multiple_solutions, conflict).
     #[command(after_help = EXIT_STATUS)]
     Check(Common),
-    /// Rate each puzzle as Sudoku Explainer does, by the hardest step of its easiest path: the
-    /// rating, the level (easy, medium, hard, fiendish, diabolical), the hardest technique and
-    /// the number of steps ("2.6 medium Pointing, 60 steps"); a complete grid says
-    /// "complete".
+    /// Rate each puzzle as Sudoku Explainer 1.2.1 does: ER/EP/ED (its hardest step, the
+    /// hardest up to the first placement, the first step), the level (easy, medium, hard,
+    /// fiendish, diabolical), SE's name of the hardest step and the number of steps
+    /// ("2.6/1.2/1.2 medium Pointing, 60 steps"; CSV columns er, ep, ed, level, hardest,
+    /// steps); a complete grid says "complete".
     #[command(after_help = EXIT_STATUS)]
     Rate(Common),
     /// The next step of each puzzle, as a sentence ("Hidden Single: in box 3, 5 fits only in

@@ -37,7 +37,7 @@ pub enum Task {
     Check,
     /// The puzzle itself, in another layout.
     Format(Layout),
-    /// The rating of the puzzle's easiest path: SE rating, level, hardest step, steps.
+    /// The rating as Sudoku Explainer gives it: ER, EP, ED, level, hardest step, steps.
     Rate,
     /// The next step's sentence, or with `path` every step's, from the givens to the solution.
     Hint { path: bool },
@@ -120,7 +120,7 @@ impl Task {
             Task::Count { .. } => "file,line,puzzle,status,count\n",
             Task::Check => "file,line,puzzle,status\n",
             Task::Format(_) => "file,line,puzzle,status\n",
-            Task::Rate => "file,line,puzzle,status,rating,level,hardest,steps\n",
+            Task::Rate => "file,line,puzzle,status,er,ep,ed,level,hardest,steps\n",
             Task::Hint { path: false } => "file,line,puzzle,status,rating,technique,sentence\n",
             Task::Hint { path: true } => "file,line,puzzle,status,step,rating,technique,sentence\n",
         }

@@ -46,8 +46,8 @@ fn rate_gives_the_rating_level_hardest_step_and_steps() {
     let out = sudoku(&["rate"], input.as_bytes());
     assert_eq!(
         text(&out.stdout),
-        "1.5 easy Hidden Single, 49 steps\n\
-         2.6 medium Pointing, 60 steps\n\
+        "1.5/1.2/1.2 easy Hidden Single, 49 steps\n\
+         2.6/1.2/1.2 medium Pointing, 57 steps\n\
          multiple_solutions\n\
          parse_error\n"
     );
@@ -62,11 +62,11 @@ fn rate_gives_the_rating_level_hardest_step_and_steps() {
     assert_eq!(
         text(&out.stdout),
         format!(
-            "file,line,puzzle,status,rating,level,hardest,steps\n\
-             <stdin>,2,{TEXTBOOK},ok,1.5,easy,Hidden Single,49\n\
-             <stdin>,3,{UNBIASED_FIRST},ok,2.6,medium,Pointing,60\n\
-             <stdin>,4,{FOUR_SOLUTIONS},multiple_solutions,,,,\n\
-             <stdin>,5,,parse_error,,,,\n"
+            "file,line,puzzle,status,er,ep,ed,level,hardest,steps\n\
+             <stdin>,2,{TEXTBOOK},ok,1.5,1.2,1.2,easy,Hidden Single,49\n\
+             <stdin>,3,{UNBIASED_FIRST},ok,2.6,1.2,1.2,medium,Pointing,57\n\
+             <stdin>,4,{FOUR_SOLUTIONS},multiple_solutions,,,,,,\n\
+             <stdin>,5,,parse_error,,,,,,\n"
         )
     );
     assert_eq!(out.status.code(), Some(1));
@@ -83,17 +83,25 @@ fn rate_answers_as_the_library_on_a_set() {
         .map(|p| p.iter().map(|&d| char::from(b'0' + d)).collect())
         .collect();
     let input = lines.join("\n") + "\n";
-    let mut expected = String::from("file,line,puzzle,status,rating,level,hardest,steps\n");
+    let mut expected = String::from("file,line,puzzle,status,er,ep,ed,level,hardest,steps\n");
+    let se = |t: u8| format!("{}.{}", t / 10, t % 10);
     for (i, line) in lines.iter().enumerate() {
         let r = explain::rate(&grid(line)).expect("top1465 is explained");
         let puzzle = line.replace('0', ".");
+        let mut hardest = String::new();
+        r.write_se_name(&mut hardest).unwrap();
+        let hardest = if hardest.contains(',') || hardest.contains('"') {
+            format!("\"{}\"", hardest.replace('"', "\"\""))
+        } else {
+            hardest
+        };
         expected += &format!(
-            "<stdin>,{},{puzzle},ok,{}.{},{},{},{}\n",
+            "<stdin>,{},{puzzle},ok,{},{},{},{},{hardest},{}\n",
             i + 1,
-            r.rating / 10,
-            r.rating % 10,
+            se(r.rating),
+            se(r.pearl),
+            se(r.diamond),
             r.level.name(),
-            r.hardest.name(),
             r.steps
         );
     }
@@ -148,8 +156,8 @@ fn hint_path_writes_every_step() {
         sentences.push(step.to_string());
         ratings.push(step.rating);
     }
-    assert_eq!(sentences.len(), 60);
-    assert!(sentences[59].starts_with("Full House: "));
+    assert_eq!(sentences.len(), 57);
+    assert!(sentences[56].starts_with("Full House: "));
     let input = format!("{UNBIASED_FIRST}\n{FOUR_SOLUTIONS}\n{UNBIASED_FIRST}\n");
     let out = sudoku(&["hint", "--path", "-j", "2"], input.as_bytes());
     let path = sentences.join("\n");

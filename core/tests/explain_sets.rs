@@ -143,7 +143,7 @@ fn run(set: &str, n: usize, all_explained: bool) {
         s.steps,
         start.elapsed().as_secs_f64()
     );
-    let used: Vec<String> = Technique::LADDER
+    let used: Vec<String> = Technique::ALL
         .iter()
         .filter(|t| s.by_technique[usize::from(t.number())] > 0)
         .map(|t| format!("{:?} {}", t, s.by_technique[usize::from(t.number())]))

@@ -47,7 +47,7 @@ def take(steps, k: int) -> tuple[list[list[int]], set[tuple[int, int, int]]]:
 @pytest.mark.parametrize(
     "enum, prefix, skip",
     [
-        (Technique, "SUDOKU_TECHNIQUE_", {"COUNT", "SLOTS"}),
+        (Technique, "SUDOKU_TECHNIQUE_", {"COUNT", "SLOTS", "ROOM"}),
         (Level, "SUDOKU_LEVEL_", set()),
         (sudoku.Symmetry, "SUDOKU_SYMMETRY_", set()),
     ],
@@ -125,7 +125,7 @@ def test_hint_on_a_complete_grid_is_none():
 
 def test_hint_after_some_steps_is_the_paths_next():
     steps = list(sudoku.path(HINT_C_PUZZLE))
-    for k in (1, 7, 30, 59):
+    for k in (1, 7, 30, len(steps) - 1):
         entries, crossed = take(steps, k)
         assert sudoku.hint(HINT_C_PUZZLE, entries, crossed) == steps[k]
     # A step that eliminates, taken with its cross-outs, is one the hint does not repeat.
@@ -172,10 +172,15 @@ def test_rate_textbook():
 
 def test_rate_and_path_of_hint_c_puzzle():
     r = sudoku.rate(HINT_C_PUZZLE)
-    line = f"rating: {r.rating} ({r.level.label}), hardest step: {r.hardest.label}, {r.steps} steps"
+    line = (
+        f"rating: {r.er}/{r.ep}/{r.ed} ({r.level.label}), hardest step: {r.hardest_name}, "
+        f"{r.steps} steps"
+    )
     assert line == HINT_C_RATING
+    # Only the chains charge work: a path of locked candidates and singles costs none.
+    assert r.rating == r.er and r.work == 0
     steps = list(sudoku.path(HINT_C_PUZZLE))
-    assert len(steps) == r.steps == sum(r.counts.values()) == 60
+    assert len(steps) == r.steps == sum(r.counts.values()) == 57
     assert max(s.rating for s in steps) == r.rating
     assert steps[-1].technique is Technique.FULL_HOUSE and steps[-1].rating == 1.0
     assert steps[-1].sentence.startswith("Full House:")
@@ -190,6 +195,16 @@ def test_rate_and_path_of_hint_c_puzzle():
         for e in s.eliminations:
             assert answer[cell_of(e)] != str(e.digit)
     assert "".join(filled) == answer
+
+
+def test_rate_limits():
+    with pytest.raises(sudoku.NotExplained):
+        sudoku.rate(HINT_C_PUZZLE, max_rating=2.5)  # its Pointing is 2.6
+    assert sudoku.rate(HINT_C_PUZZLE, max_rating=2.6).er == 2.6
+    with pytest.raises(ValueError):
+        sudoku.rate(HINT_C_PUZZLE, work=0)
+    with pytest.raises(ValueError):
+        sudoku.rate(HINT_C_PUZZLE, max_rating=30)
 
 
 def test_rate_errors():

@@ -4,7 +4,7 @@
  * until the step of a complete grid, which both functions accept as a no-op; a step with a
  * chain of 64 nodes and 64 eliminations, whose sentence fits SUDOKU_MAX_SENTENCE; steps whose
  * fields do not fit together, refused with SUDOKU_INVALID_VALUE and nothing written; NULL
- * pointers and buffers of 0 and 1 bytes; the names of technique 0, 1 and 33.
+ * pointers and buffers of 0 and 1 bytes; the names of technique 0, 1 and COUNT + 1.
  * Usage: explain [puzzle-file [count]]. Prints its figures; exit 1 on failure. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -188,7 +188,7 @@ static void inconsistent(void)
     s->rating = 0;
     refused(s, "a NONE step with digits");
     s->technique = SUDOKU_TECHNIQUE_COUNT + 1;
-    refused(s, "technique 33");
+    refused(s, "technique COUNT + 1");
     free(s);
 }
 
@@ -217,7 +217,7 @@ static void arguments(void)
            "name of 1");
     EXPECT(strcmp(sudoku_technique_name(SUDOKU_TECHNIQUE_COUNT + 1), "unknown technique") ==
                0,
-           "name of 33");
+           "name of COUNT + 1");
     calls += 10;
     free(s);
     free(one);

@@ -103,7 +103,7 @@ pub fn fullest(t: Technique, placing: bool) -> sudoku_step {
             };
             houses(&mut s, &[h]);
         }
-        T::NakedSingle | T::BugPlusOne => {
+        T::NakedSingle => {
             place(&mut s, cell(4, 4), 9);
             for d in 1..=9 {
                 reason(&mut s, cell(4, 4), d);
@@ -172,17 +172,84 @@ pub fn fullest(t: Technique, placing: bool) -> sudoku_step {
                 }
             }
         }
-        T::Skyscraper | T::TwoStringKite => {
+        T::DirectPointing | T::DirectClaiming => {
+            // Box 1's 4 lies in row 1, so row 1 of box 2 loses it: r2c4 (or row 1's 4 lies
+            // in box 1, so row 2 has one place left outside box 1: r2c6).
+            let pointing = t == T::DirectPointing;
+            houses(&mut s, if pointing { &[18, 0, 19] } else { &[0, 18, 1] });
+            for c in 0..3 {
+                reason(&mut s, cell(0, c), 4);
+            }
+            place(&mut s, if pointing { cell(1, 3) } else { cell(1, 5) }, 4);
+        }
+        T::DirectHiddenPair | T::DirectHiddenTriple => {
+            let n = if t == T::DirectHiddenPair { 2 } else { 3 };
+            houses(&mut s, &[0]);
+            for c in 0..n {
+                for d in 1..=n {
+                    s.digits |= bit(d);
+                    reason(&mut s, cell(0, c), d);
+                }
+            }
+            s.placed_cell = cell(0, 8) as c_int;
+            s.placed_digit = 9;
+        }
+        T::Skyscraper | T::TwoStringKite | T::TurbotFish => {
             s.digits = bit(3);
             houses(&mut s, &[0, 1]);
             (0..SUDOKU_MAX_REASONS).for_each(|c| reason(&mut s, c, 3));
             (0..SUDOKU_MAX_ELIMINATIONS).for_each(|c| eliminate(&mut s, 80 - c, 3));
+            s.rating = 255;
+            s.chain_length = c_uint::from(u16::MAX);
+            s.chain_count = SUDOKU_MAX_CHAIN as c_uint;
+            for (k, node) in s.chain.iter_mut().enumerate() {
+                *node = sudoku_chain_node {
+                    cell: (80 - k) as u8,
+                    digit: 3,
+                    on: (k % 2) as u8,
+                    branch: 0,
+                };
+            }
+        }
+        T::UniqueLoop1 | T::UniqueLoop2 | T::UniqueLoop3 | T::UniqueLoop4 => {
+            s.digits = bit(1) | bit(2);
+            houses(&mut s, &[0]);
+            let ring = [(0, 0), (0, 1), (3, 1), (3, 2), (6, 2), (6, 0)];
+            for &(r, c) in &ring {
+                reason(&mut s, cell(r, c), 1);
+                reason(&mut s, cell(r, c), 2);
+            }
+            for k in 0..SUDOKU_MAX_ELIMINATIONS {
+                eliminate(&mut s, 80 - k, k % 9 + 1);
+            }
+        }
+        T::BugPlusOne | T::Bug2 | T::Bug3 | T::Bug4 => {
+            s.digits = 0x1ff;
+            houses(&mut s, &[0]);
+            for d in 1..=9 {
+                reason(&mut s, cell(4, 4), d);
+                reason(&mut s, cell(4, 5), d);
+            }
+            for k in 0..SUDOKU_MAX_ELIMINATIONS {
+                eliminate(&mut s, 80 - k, k % 9 + 1);
+            }
+        }
+        T::AlignedPairExclusion | T::AlignedTripletExclusion => {
+            let n = if t == T::AlignedPairExclusion { 2 } else { 3 };
+            for c in 0..n {
+                for d in 1..=9 {
+                    reason(&mut s, cell(0, c), d);
+                    eliminate(&mut s, cell(0, c), d);
+                    s.digits |= bit(d);
+                }
+            }
         }
         T::XyWing
         | T::XyzWing
         | T::WWing
         | T::UniqueRectangle1
         | T::UniqueRectangle2
+        | T::UniqueRectangle3
         | T::UniqueRectangle4 => {
             let ur = t.needs_uniqueness();
             s.digits = if ur { bit(1) | bit(2) } else { 0x1ff };
@@ -224,7 +291,7 @@ pub fn fullest(t: Technique, placing: bool) -> sudoku_step {
 /// Every technique's fullest step, the forcing chains both placing and eliminating.
 pub fn fullest_steps() -> Vec<sudoku_step> {
     let mut all = Vec::new();
-    for t in Technique::LADDER {
+    for t in Technique::ALL {
         all.push(fullest(t, false));
         if t.is_forcing_chain() {
             all.push(fullest(t, true));

@@ -116,8 +116,23 @@ export type Technique =
   | 'hidden-triple' | 'skyscraper' | 'two-string-kite' | 'xy-wing' | 'xyz-wing' | 'w-wing'
   | 'unique-rectangle-1' | 'unique-rectangle-2' | 'unique-rectangle-4' | 'naked-quad'
   | 'jellyfish' | 'hidden-quad' | 'bug-plus-one' | 'x-chain' | 'aic' | 'nishio-forcing-chain'
-  | 'dynamic-contradiction-chain' | 'dynamic-cell-forcing-chain'
-  | 'dynamic-region-forcing-chain' | 'dynamic-forcing-chain-plus' | 'nested-forcing-chain';
+  | 'dynamic-contradiction-chain' | 'dynamic-cell-forcing-chain' | 'dynamic-region-forcing-chain'
+  | 'dynamic-forcing-chain-plus' | 'nested-forcing-chain' | 'direct-pointing' | 'direct-claiming'
+  | 'direct-hidden-pair' | 'direct-hidden-triple' | 'unique-rectangle-3' | 'unique-loop-1'
+  | 'unique-loop-2' | 'unique-loop-3' | 'unique-loop-4' | 'bug-2' | 'bug-3' | 'bug-4'
+  | 'aligned-pair-exclusion' | 'aligned-triplet-exclusion' | 'turbot-fish' | 'forcing-ychain'
+  | 'bidirectional-xcycle' | 'bidirectional-ycycle' | 'bidirectional-cycle' | 'generalized-xwing'
+  | 'cell-forcing-chain' | 'region-forcing-chain' | 'dynamic-double-forcing-chain'
+  | 'dynamic-contradiction-chain-plus' | 'dynamic-double-forcing-chain-plus'
+  | 'dynamic-cell-forcing-chain-plus' | 'dynamic-region-forcing-chain-plus'
+  | 'nested-contradiction-chain-2' | 'nested-double-forcing-chain-2'
+  | 'nested-cell-forcing-chain-2' | 'nested-region-forcing-chain-2'
+  | 'nested-contradiction-chain-3' | 'nested-double-forcing-chain-3'
+  | 'nested-cell-forcing-chain-3' | 'nested-region-forcing-chain-3'
+  | 'nested-contradiction-chain-4' | 'nested-double-forcing-chain-4'
+  | 'nested-cell-forcing-chain-4' | 'nested-region-forcing-chain-4'
+  | 'nested-contradiction-chain-5' | 'nested-double-forcing-chain-5'
+  | 'nested-cell-forcing-chain-5' | 'nested-region-forcing-chain-5';
 
 /** A digit in a cell (rows and columns from 0). */
 export interface Candidate {

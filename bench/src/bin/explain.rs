@@ -1,6 +1,10 @@
 //! The explainer against the toolkit's peers: `make bench-explain`.
 //!
-//! For unbiased_1000, top1465 and a sample of forum_hardest_train (every puzzle of the first
+//! First, on `se_ratings.tsv` (Sudoku Explainer 1.2.1's ER, EP and ED of 1,600 puzzles), the
+//! shares of ER, EP and ED exactly SE's and of ER within 0.5, and puzzles rated a second
+//! (skipped by `--quick`).
+//!
+//! Then, for unbiased_1000, top1465 and a sample of forum_hardest_train (every puzzle of the first
 //! two; the third's puzzles take seconds each), it prints:
 //! - how many puzzles each explains without a guess: libsudoku's ladder (without and with
 //!   forcing chains), the `sudoku` crate's `StrategySolver` with all its strategies, and QQWing
@@ -191,6 +195,64 @@ fn hints(puzzles: &[Grid]) -> (usize, f64) {
     (n, start.elapsed().as_secs_f64())
 }
 
+/// SE's own ratings (`se_ratings.tsv`: puzzle, source, ER, EP, ED) against libsudoku's: the
+/// shares of exact ER, EP and ED and of ER within 0.5, and puzzles rated a second.
+fn se_agreement() {
+    let path = data_dir().join("se_ratings.tsv");
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        println!("SE ratings: SKIPPED, {} not found\n", path.display());
+        return;
+    };
+    let tenths = |s: &str| -> Option<i32> {
+        let (a, b) = s.split_once('.')?;
+        Some(a.parse::<i32>().ok()? * 10 + b.parse::<i32>().ok()?)
+    };
+    let mut rows = Vec::new();
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let f: Vec<&str> = line.split('\t').collect();
+        let (Some(p), Some(er), Some(ep), Some(ed)) = (
+            f.first().and_then(|p| p.parse::<Grid>().ok()),
+            f.get(2).and_then(|v| tenths(v)),
+            f.get(3).and_then(|v| tenths(v)),
+            f.get(4).and_then(|v| tenths(v)),
+        ) else {
+            continue;
+        };
+        rows.push((p, [er, ep, ed]));
+    }
+    let start = Instant::now();
+    let ours: Vec<Option<[i32; 3]>> = rows
+        .iter()
+        .map(|(p, _)| {
+            explain::rate(p)
+                .ok()
+                .map(|r| [r.rating, r.pearl, r.diamond].map(i32::from))
+        })
+        .collect();
+    let seconds = start.elapsed().as_secs_f64();
+    let (mut exact, mut within) = ([0usize; 3], 0usize);
+    for ((_, se), o) in rows.iter().zip(&ours) {
+        let Some(o) = o else { continue };
+        for k in 0..3 {
+            exact[k] += usize::from(o[k] == se[k]);
+        }
+        within += usize::from((o[0] - se[0]).abs() <= 5);
+    }
+    let n = rows.len().max(1) as f64;
+    let share = |k: usize| format!("{k} ({:.1}%)", 100.0 * k as f64 / n);
+    println!("| se_ratings.tsv | puzzles | ER exact | EP exact | ED exact | ER within 0.5 | rated/s libsudoku |");
+    println!("|---|---:|---:|---:|---:|---:|---:|");
+    println!(
+        "| SE 1.2.1's ratings | {} | {} | {} | {} | {} | {} |\n",
+        rows.len(),
+        share(exact[0]),
+        share(exact[1]),
+        share(exact[2]),
+        share(within),
+        rate(rows.len(), seconds)
+    );
+}
+
 fn rate(n: usize, seconds: f64) -> String {
     if seconds <= 0.0 {
         return "-".into();
@@ -230,6 +292,9 @@ fn main() {
                 std::process::exit(2);
             }
         }
+    }
+    if cap == usize::MAX {
+        se_agreement();
     }
     println!(
         "| set | puzzles | libsudoku: without forcing chains | with | not explained | StrategySolver (all) | QQWing, no guess | rated/s libsudoku | rated/s StrategySolver | rated/s QQWing | hints/s (mid-solve) |"

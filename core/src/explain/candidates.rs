@@ -144,6 +144,7 @@ impl Candidates {
 
     /// Puts `digit` into `cell` without touching any other cell (the caller removes it from the
     /// peers itself, one by one).
+    #[cfg(test)]
     pub(crate) fn fill(&mut self, cell: usize, digit: u8) {
         if cell >= 81 {
             return;
@@ -159,6 +160,23 @@ impl Candidates {
             *b &= keep;
         }
         self.open &= keep;
+    }
+
+    /// A grid state as given: the digit of each cell (0 for empty) and the candidates of each
+    /// empty cell, kept as they are (the tests' states of another solver's path).
+    #[cfg(test)]
+    pub(crate) fn from_parts(values: &[u8; 81], masks: &[u16; 81]) -> Candidates {
+        let mut out = Candidates::full();
+        for cell in 0..81 {
+            if values[cell] != 0 {
+                out.fill(cell, values[cell]);
+            } else {
+                for d in Digits(0x1ff & !masks[cell]) {
+                    out.remove(cell, d);
+                }
+            }
+        }
+        out
     }
 
     /// Removes every candidate of `crossed_out` (masks as [`Candidates::masks`]): the

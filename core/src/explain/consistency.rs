@@ -18,8 +18,8 @@ impl Step {
     /// - cells `0..81`, digits `1..=9`, houses `0..27`, `digits` a non-empty mask of `0x1ff`;
     ///   the rating at least the technique's base rating;
     /// - a placement or eliminations, not both and not neither: a placement for the singles
-    ///   and BUG+1, eliminations for the other patterns and the chains up to the Forcing Chain
-    ///   (AIC), either for the forcing chains;
+    ///   and BUG+1, eliminations for the other patterns, either for the chains (a chain that
+    ///   proves a candidate true places it, as SE's does);
     /// - a chain for the chains only: then `chain_length` at least 1 and `chain` its first
     ///   nodes (`min(chain_length, MAX_CHAIN)` of them); otherwise no node and length 0;
     /// - what the technique's sentence names and its logic implies: Full House and Hidden
@@ -71,10 +71,13 @@ fn changes(s: &Step) -> bool {
             | Technique::HiddenSingleBox
             | Technique::HiddenSingleLine
             | Technique::NakedSingle
-            | Technique::BugPlusOne
+            | Technique::DirectPointing
+            | Technique::DirectClaiming
+            | Technique::DirectHiddenPair
+            | Technique::DirectHiddenTriple
     );
     match (s.placement, s.eliminations.is_empty()) {
-        (Some(_), true) => places || t.is_forcing_chain(),
+        (Some(_), true) => places || t.is_chain(),
         (None, false) => !places,
         _ => false,
     }
@@ -125,28 +128,80 @@ fn pattern(s: &Step) -> bool {
         T::FullHouse => placed_digit && in_one_house(|h| h < 27),
         T::HiddenSingleBox => placed_digit && in_one_house(is_box),
         T::HiddenSingleLine => placed_digit && in_one_house(is_line),
-        T::NakedSingle | T::BugPlusOne => placed_digit,
+        T::NakedSingle => placed_digit,
         T::Pointing => locked(s, is_box, is_line),
         T::Claiming => locked(s, is_line, is_box),
+        T::DirectPointing => direct_locked(s, is_box, is_line),
+        T::DirectClaiming => direct_locked(s, is_line, is_box),
         T::NakedPair | T::NakedTriple | T::NakedQuad => subset(s, true),
         T::HiddenPair | T::HiddenTriple | T::HiddenQuad => subset(s, false),
+        T::DirectHiddenPair | T::DirectHiddenTriple => direct_hidden(s),
         T::XWing => fish(s, 2),
         T::Swordfish => fish(s, 3),
         T::Jellyfish => fish(s, 4),
-        T::Skyscraper | T::TwoStringKite => one_digit && !s.reasons.is_empty() && elims_of_digits,
+        T::Skyscraper | T::TwoStringKite | T::TurbotFish => {
+            one_digit && !s.reasons.is_empty() && elims_of_digits
+        }
         T::XyWing | T::XyzWing | T::WWing => !s.reasons.is_empty() && elims_of_digits,
-        T::UniqueRectangle1 | T::UniqueRectangle2 | T::UniqueRectangle4 => {
+        T::UniqueRectangle1 | T::UniqueRectangle2 | T::UniqueRectangle3 | T::UniqueRectangle4 => {
             s.digits.count_ones() == 2 && rectangle(reason_cells(s))
         }
-        T::XChain
-        | T::Aic
-        | T::NishioForcingChain
-        | T::DynamicContradictionChain
-        | T::DynamicCellForcingChain
-        | T::DynamicRegionForcingChain
-        | T::DynamicForcingChainPlus
-        | T::NestedForcingChain => true,
+        T::UniqueLoop1 | T::UniqueLoop2 | T::UniqueLoop3 | T::UniqueLoop4 => {
+            let n = reason_cells(s).count_ones();
+            s.digits.count_ones() == 2 && n >= 6 && n.is_multiple_of(2)
+        }
+        T::BugPlusOne | T::Bug2 | T::Bug3 | T::Bug4 => !s.reasons.is_empty(),
+        T::AlignedPairExclusion => aligned(s, 2),
+        T::AlignedTripletExclusion => aligned(s, 3),
+        _ => s.technique.is_chain(),
     }
+}
+
+/// Direct Pointing and Claiming: a house of the first kind, one of the second crossing it,
+/// and a third of the first kind crossing the second, where the one digit is placed outside
+/// the second.
+fn direct_locked(s: &Step, first: fn(u8) -> bool, second: fn(u8) -> bool) -> bool {
+    let (&[a, b, c], Some(p)) = (s.houses.as_slice(), s.placement) else {
+        return false;
+    };
+    let cell = bit(usize::from(p.cell));
+    first(a)
+        && second(b)
+        && first(c)
+        && a != c
+        && house(a) & house(b) != 0
+        && house(c) & house(b) != 0
+        && house(c) & cell != 0
+        && house(b) & cell == 0
+        && s.digits == dbit(p.digit)
+}
+
+/// Direct hidden pairs and triples: `n` digits confined to `n` cells of the one house named,
+/// and another digit placed in that house.
+fn direct_hidden(s: &Step) -> bool {
+    let n = if s.technique == Technique::DirectHiddenPair {
+        2
+    } else {
+        3
+    };
+    let cells = reason_cells(s);
+    let (&[h], Some(p)) = (s.houses.as_slice(), s.placement) else {
+        return false;
+    };
+    s.digits.count_ones() == n
+        && cells.count_ones() == n
+        && house(h) & cells == cells
+        && house(h) & bit(usize::from(p.cell)) != 0
+        && !has_digit(s.digits, p.digit)
+}
+
+/// Aligned exclusions: `n` cells, the eliminations among them.
+fn aligned(s: &Step, n: u32) -> bool {
+    let cells = reason_cells(s);
+    cells.count_ones() == n
+        && s.eliminations
+            .iter()
+            .all(|e| cells & bit(usize::from(e.cell)) != 0)
 }
 
 /// Pointing and Claiming: a house of the first kind, one of the second crossing it, one

@@ -23,21 +23,16 @@
 //! here checks first.
 
 mod candidates;
-mod chains;
+mod chaining;
 mod consistency;
-mod fish;
-mod forcing;
-mod intersections;
-mod ladder;
 mod rate;
-mod single_digit;
-mod singles;
+mod rules;
+mod sentence;
+mod solver;
 mod step;
-mod subsets;
 mod tables;
 mod technique;
-mod uniqueness;
-mod wings;
+mod work;
 
 #[cfg(test)]
 mod tests;
@@ -48,11 +43,11 @@ pub use step::{
     Mark, Node, Step, ELIDED_CHAIN_END, MAX_CHAIN, MAX_ELIMINATIONS, MAX_HOUSES, MAX_REASONS,
     MAX_SENTENCE,
 };
-pub use technique::{length_modifier, Technique, TECHNIQUE_COUNT};
+pub use technique::{length_modifier, DynamicKind, Technique, TECHNIQUE_COUNT};
 
 use crate::{Cells, Error, Grid};
-use forcing::Work;
-use ladder::Found;
+use solver::Found;
+use work::Work;
 
 /// Limits of the explainer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -139,10 +134,7 @@ impl Stepper {
             marks: Candidates::new(grid),
             solution,
             options,
-            work: Work {
-                used: 0,
-                limit: options.work,
-            },
+            work: Work::new(options.work),
             rating: Rating::start(),
         })
     }
@@ -195,6 +187,11 @@ impl Stepper {
         self.rating
     }
 
+    /// The work spent so far, in the units of [`Options::work`].
+    pub fn work_used(&self) -> u64 {
+        self.work.used
+    }
+
     /// The easiest next step, without taking it; `None` when the grid is solved.
     /// [`Error::NotExplained`] when no technique of the ladder applies,
     /// [`Error::LimitReached`] when the work budget ran out.
@@ -202,7 +199,7 @@ impl Stepper {
         if self.is_solved() {
             return Ok(None);
         }
-        match ladder::find::<true>(&self.marks, true, self.options.max_rating, &mut self.work) {
+        match solver::find::<true>(&self.marks, self.options.max_rating, &mut self.work) {
             Found::Step(s) => Ok(Some(s)),
             Found::Nothing => Err(Error::NotExplained),
             Found::Spent => Err(Error::LimitReached),
@@ -215,7 +212,7 @@ impl Stepper {
         let step = self.peek()?;
         if let Some(s) = &step {
             self.marks.apply(s);
-            self.rating.add(s.technique, s.rating);
+            self.rating.add(s);
         }
         Ok(step)
     }
@@ -227,7 +224,7 @@ impl Stepper {
         if self.is_solved() {
             return Ok(None);
         }
-        match ladder::find::<false>(&self.marks, true, self.options.max_rating, &mut self.work) {
+        match solver::find::<false>(&self.marks, self.options.max_rating, &mut self.work) {
             Found::Step(s) => Ok(Some(s)),
             Found::Nothing => Err(Error::NotExplained),
             Found::Spent => Err(Error::LimitReached),
@@ -239,7 +236,7 @@ impl Stepper {
         let step = self.peek_basic()?;
         if let Some(s) = &step {
             self.marks.apply(s);
-            self.rating.add(s.technique, s.rating);
+            self.rating.add(s);
         }
         Ok(step)
     }
@@ -265,6 +262,16 @@ pub fn hint(
     crossed_out: Option<&[u16; 81]>,
 ) -> Result<Option<Step>, Error> {
     Stepper::for_player(givens, entries, crossed_out, Options::DEFAULT)?.peek()
+}
+
+/// [`hint`] with limits: the work budget and the hardest rule tried ([`Options`]).
+pub fn hint_with(
+    givens: &Grid,
+    entries: &Cells,
+    crossed_out: Option<&[u16; 81]>,
+    options: Options,
+) -> Result<Option<Step>, Error> {
+    Stepper::for_player(givens, entries, crossed_out, options)?.peek()
 }
 
 /// [`hint`] with the ladder up to SE 4.4 only: [`Error::NotExplained`] when the grid needs

@@ -1,7 +1,7 @@
 //! [`Rating`] and [`Level`]: how hard a puzzle is, by the hardest step of its easiest path.
 
 use super::technique::TECHNIQUE_COUNT;
-use super::Technique;
+use super::{Step, Technique};
 
 /// Five named levels, by the rating (SE scale ×10) of a puzzle's hardest step. The numbers are
 /// ABI (`SUDOKU_LEVEL_*`) and never change.
@@ -109,21 +109,31 @@ impl QqwingLevel {
     }
 }
 
-/// How hard a puzzle is: the rating and technique of the hardest step of the path that always
-/// takes the easiest step, its level, and how many steps of each technique the path took.
+/// How hard a puzzle is, as Sudoku Explainer 1.2.1 rates it: ER (the hardest step of the path
+/// that always takes SE's step), EP (pearl: the hardest step up to the first that places a
+/// digit) and ED (diamond: the first step), the hardest step's technique, its level, and how
+/// many steps of each technique the path took.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rating {
-    /// The hardest step's rating, SE scale ×10 (SE's 7.3 is 73).
+    /// ER, the hardest step's rating, SE scale ×10 (SE's 7.3 is 73).
     pub rating: u8,
-    /// The hardest step's technique.
+    /// EP (pearl), ×10: the hardest step up to and including the first that places a digit.
+    pub pearl: u8,
+    /// ED (diamond), ×10: the rating of the first step.
+    pub diamond: u8,
+    /// The hardest step's technique (the first step of the highest rating).
     pub hardest: Technique,
+    /// The number of cells of the hardest step's pattern where SE's name says it (a unique
+    /// loop's size); see [`Rating::write_se_name`].
+    pub hardest_size: u16,
     /// The level of the rating.
     pub level: Level,
     /// The number of steps of the path.
     pub steps: u16,
     /// Steps per technique: index `number - 1` (see [`Rating::count`]).
     pub counts: [u16; TECHNIQUE_COUNT],
-    /// True when a step relied on the puzzle having one solution (unique rectangles, BUG+1).
+    /// True when a step relied on the puzzle having one solution (unique rectangles and loops,
+    /// BUG).
     pub uses_uniqueness: bool,
 }
 
@@ -132,7 +142,10 @@ impl Rating {
     pub(crate) const fn start() -> Rating {
         Rating {
             rating: 0,
+            pearl: 0,
+            diamond: 0,
             hardest: Technique::FullHouse,
+            hardest_size: 0,
             level: Level::Easy,
             steps: 0,
             counts: [0; TECHNIQUE_COUNT],
@@ -140,11 +153,20 @@ impl Rating {
         }
     }
 
-    /// Adds one step of the path.
-    pub(crate) fn add(&mut self, technique: Technique, rating: u8) {
+    /// Adds one step of the path, as SE's `getDifficulty` does.
+    pub(crate) fn add(&mut self, step: &Step) {
+        let (technique, rating) = (step.technique, step.rating);
+        let placed_before = self.pearl != 0;
         if rating > self.rating || self.steps == 0 {
             self.rating = self.rating.max(rating);
             self.hardest = technique;
+            self.hardest_size = step.pattern_cells();
+        }
+        if self.steps == 0 {
+            self.diamond = self.rating;
+        }
+        if !placed_before && step.placement.is_some() {
+            self.pearl = self.rating;
         }
         self.level = Level::of_rating(self.rating);
         self.steps = self.steps.saturating_add(1);
@@ -152,6 +174,12 @@ impl Rating {
             *c = c.saturating_add(1);
         }
         self.uses_uniqueness |= technique.needs_uniqueness();
+    }
+
+    /// Writes SE's name of the hardest step's rule ("Turbot Fish", "Unique Loop 8 type 1"),
+    /// as SE's rating lists it.
+    pub fn write_se_name<W: core::fmt::Write>(&self, out: &mut W) -> core::fmt::Result {
+        super::step::write_se_name(self.hardest, self.hardest_size, out)
     }
 
     /// How many steps of `technique` the path took.
@@ -164,7 +192,7 @@ impl Rating {
 
     /// True when the path needed a forcing chain (SE 7.5 and up).
     pub fn uses_forcing_chains(&self) -> bool {
-        Technique::LADDER
+        Technique::ALL
             .iter()
             .any(|&t| t.is_forcing_chain() && self.count(t) > 0)
     }
@@ -180,7 +208,7 @@ impl Rating {
             Technique::NakedPair,
             Technique::HiddenPair,
         ];
-        let beyond = Technique::LADDER
+        let beyond = Technique::ALL
             .iter()
             .filter(|t| !simple.contains(t) && !easy.contains(t) && !intermediate.contains(t))
             .any(|&t| self.count(t) > 0);

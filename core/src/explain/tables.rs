@@ -98,6 +98,48 @@ const fn house_cells() -> [[u8; 9]; 27] {
     out
 }
 
+/// The 20 peers of each cell in Sudoku Explainer's order (its `Cell.getHouseCells`): the box
+/// row by row, then the rest of the row, then the rest of the column. Its wings, loops and
+/// aligned exclusions walk peers in this order, and the first hint found depends on it.
+pub(crate) const SE_PEERS: [[u8; 20]; 81] = se_peers();
+
+const fn se_peers() -> [[u8; 20]; 81] {
+    let cells = house_cells();
+    let mut out = [[0u8; 20]; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let h = houses_of(cell);
+        let mut seen = 1u128 << cell;
+        let mut n = 0;
+        // Box, row, column: SE's region types in order.
+        let order = [h[2], h[0], h[1]];
+        let mut k = 0;
+        while k < 3 {
+            let mut i = 0;
+            while i < 9 {
+                let c = cells[order[k]][i] as usize;
+                if seen >> c & 1 == 0 {
+                    seen |= 1 << c;
+                    out[cell][n] = c as u8;
+                    n += 1;
+                }
+                i += 1;
+            }
+            k += 1;
+        }
+        cell += 1;
+    }
+    out
+}
+
+/// SE's order of the houses when a rule walks every house: the boxes, then the columns, then
+/// the rows (`Grid.getRegionTypes` is box, row, column; the rules that list their own walk
+/// box, column, row).
+pub(crate) const SE_BOX_COL_ROW: [u8; 27] = [
+    18, 19, 20, 21, 22, 23, 24, 25, 26, 9, 10, 11, 12, 13, 14, 15, 16, 17, 0, 1, 2, 3, 4, 5, 6, 7,
+    8,
+];
+
 /// The subsets of `0..9` (as 9-bit masks) with 2, 3 and 4 members, in increasing order.
 pub(crate) const SUBSETS: [[u16; 126]; 3] = subsets();
 /// How many subsets of each size: 36, 84, 126.

@@ -1,13 +1,16 @@
-//! [`Technique`]: the techniques of the ladder, their fixed numbers, names and ratings.
+//! [`Technique`]: the techniques of the explainer, their fixed numbers, names and base ratings.
+//!
+//! The explainer takes the step Sudoku Explainer (SE) 1.2.1 takes, so the techniques are SE's
+//! rules; a few keep the name players know for a particular shape of SE's rule (a Skyscraper
+//! is one of SE's Turbot Fish). [`Technique::se_name`] is SE's own name.
 
 /// A solving technique. The numbers are ABI (the C API's `SUDOKU_TECHNIQUE_*`): they never
-/// change, and a new technique gets the next free number. The ladder tries them in the order
-/// of [`Technique::LADDER`], the order of Sudoku Explainer (SE) 1.2.1, whose ratings
-/// [`Technique::base_rating`] gives (×10).
+/// change, and a new technique gets the next free number. [`Technique::base_rating`] is SE's
+/// difficulty ×10 before its modifiers (chain length, loop size, set size).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
 pub enum Technique {
-    /// The last empty cell of a row, column or box (SE 1.0).
+    /// The last empty cell of a row, column or box (SE's Hidden Single, 1.0).
     FullHouse = 1,
     /// The only cell of a box where a digit fits (SE 1.2).
     HiddenSingleBox = 2,
@@ -15,234 +18,341 @@ pub enum Technique {
     HiddenSingleLine = 3,
     /// A cell with one candidate left (SE 2.3).
     NakedSingle = 4,
-    /// Locked candidates type 1: a digit of a box confined to one row or column (SE 2.6).
+    /// A digit of a box confined to one row or column leaves the rest of it (SE 2.6).
     Pointing = 5,
-    /// Locked candidates type 2: a digit of a row or column confined to one box (SE 2.8).
+    /// A digit of a row or column confined to one box leaves the rest of it (SE 2.8).
     Claiming = 6,
     /// Two cells of a house with the same two candidates (SE 3.0).
     NakedPair = 7,
-    /// A digit in two rows confined to two columns, or the reverse (SE 3.2).
+    /// A digit in two lines confined to two crossing lines (SE 3.2).
     XWing = 8,
     /// Two digits of a house confined to the same two cells (SE 3.4).
     HiddenPair = 9,
     /// Three cells of a house with three candidates between them (SE 3.6).
     NakedTriple = 10,
-    /// A digit in three rows confined to three columns, or the reverse (SE 3.8).
+    /// A digit in three lines confined to three crossing lines (SE 3.8).
     Swordfish = 11,
     /// Three digits of a house confined to the same three cells (SE 4.0).
     HiddenTriple = 12,
-    /// Two conjugate pairs of a digit in parallel lines with one end in a common line
-    /// (HoDoKu; SE finds it as a chain: rated here 4.0, where HoDoKu places it).
+    /// SE's Turbot Fish whose two strong links lie in parallel lines (6.6).
     Skyscraper = 13,
-    /// A conjugate pair in a row and one in a column joined in a box (HoDoKu; rated 4.1).
+    /// SE's Turbot Fish whose strong links are a row and a column joined in a box (6.6).
     TwoStringKite = 14,
     /// A pivot {x,y} seeing pincers {x,z} and {y,z} (SE 4.2).
     XyWing = 15,
     /// A pivot {x,y,z} seeing pincers {x,z} and {y,z} (SE 4.4).
     XyzWing = 16,
-    /// Two cells {x,y} joined by a conjugate pair of x (HoDoKu; rated 4.4).
+    /// Two cells {x,y} joined by a strong link of x: one of SE's Forcing Chains (7.0 and up).
+    /// No longer produced: such a step is a [`Technique::Aic`].
     WWing = 17,
-    /// Unique rectangle type 1: three corners {a,b}, the fourth loses a and b (SE 4.5).
-    /// Relies on the puzzle having one solution.
+    /// Unique rectangle type 1 (SE 4.5). Relies on the puzzle having one solution.
     UniqueRectangle1 = 18,
-    /// Unique rectangle type 2: two corners {a,b}, two {a,b,c}: c is in one of those (SE 4.6).
-    /// Relies on the puzzle having one solution.
+    /// Unique rectangle type 2 (SE 4.5). Relies on the puzzle having one solution.
     UniqueRectangle2 = 19,
-    /// Unique rectangle type 4: a conjugate pair of a in the roof removes b from it (SE 4.5).
-    /// Relies on the puzzle having one solution.
+    /// Unique rectangle type 4 (SE 4.5). Relies on the puzzle having one solution.
     UniqueRectangle4 = 20,
     /// Four cells of a house with four candidates between them (SE 5.0).
     NakedQuad = 21,
-    /// A digit in four rows confined to four columns, or the reverse (SE 5.2).
+    /// A digit in four lines confined to four crossing lines (SE 5.2).
     Jellyfish = 22,
     /// Four digits of a house confined to the same four cells (SE 5.4).
     HiddenQuad = 23,
-    /// Bivalue universal grave + 1: every open cell has two candidates but one, which must take
-    /// the digit that appears three times in its houses (SE 5.6). Relies on the puzzle having
-    /// one solution.
+    /// Bivalue universal grave type 1 (SE 5.6). Relies on the puzzle having one solution.
     BugPlusOne = 24,
-    /// An alternating chain of strong and weak links of one digit (SE "Forcing X-Chain",
-    /// 6.6 plus a length modifier).
+    /// SE's Forcing X-Chain: one digit's strong and weak links (6.6 and up).
     XChain = 25,
-    /// An alternating inference chain over digits and cells (SE "Forcing Chain", 7.0 plus a
-    /// length modifier; HoDoKu's XY-chain and AIC).
+    /// SE's Forcing Chain: strong and weak links over cells and digits (7.0 and up).
     Aic = 26,
-    /// A digit assumed in a cell leads, through that digit alone, to a contradiction (SE
-    /// "Nishio Forcing Chains", 7.5 plus a length modifier).
+    /// SE's Nishio Forcing Chains (7.5 and up).
     NishioForcingChain = 27,
-    /// A candidate assumed true leads, through singles on the whole grid, to a contradiction
-    /// (SE "Dynamic Contradiction Forcing Chains", 8.5 plus a length modifier).
+    /// SE's Dynamic Contradiction Forcing Chains (8.5 and up).
     DynamicContradictionChain = 28,
-    /// Every candidate of a cell leads, through singles, to the same conclusion (SE "Dynamic
-    /// Cell Forcing Chains", 8.5 plus a length modifier).
+    /// SE's Dynamic Cell Forcing Chains (8.5 and up).
     DynamicCellForcingChain = 29,
-    /// Every place of a digit in a house leads, through singles, to the same conclusion (SE
-    /// "Dynamic Region Forcing Chains", 8.5 plus a length modifier).
+    /// SE's Dynamic Region Forcing Chains (8.5 and up).
     DynamicRegionForcingChain = 30,
-    /// A dynamic forcing chain that also uses locked candidates on the way (SE "Dynamic
-    /// Forcing Chains (+)", 9.0 plus a length modifier).
+    /// Any dynamic forcing chain (+), 9.0 and up. No longer produced: the four kinds have a
+    /// number each (56 to 59).
     DynamicForcingChainPlus = 31,
-    /// A dynamic forcing chain that uses forcing chains on the way (SE "Nested Forcing
-    /// Chains", 9.5 plus a length modifier).
+    /// Any nested forcing chain, 9.5 and up. No longer produced: each kind and level has a
+    /// number (60 to 75).
     NestedForcingChain = 32,
+    /// A box's digit confined to a line leaves a hidden single in another box (SE 1.7).
+    DirectPointing = 33,
+    /// A line's digit confined to a box leaves a hidden single in another line (SE 1.9).
+    DirectClaiming = 34,
+    /// A hidden pair that leaves a hidden single in its house (SE 2.0).
+    DirectHiddenPair = 35,
+    /// A hidden triple that leaves a hidden single in its house (SE 2.5).
+    DirectHiddenTriple = 36,
+    /// Unique rectangle type 3, with a naked or hidden set (SE 4.6 and up).
+    UniqueRectangle3 = 37,
+    /// Unique loop (6 cells or more) type 1 (SE 4.6 and up).
+    UniqueLoop1 = 38,
+    /// Unique loop type 2 (SE 4.6 and up).
+    UniqueLoop2 = 39,
+    /// Unique loop type 3 (SE 4.7 and up).
+    UniqueLoop3 = 40,
+    /// Unique loop type 4 (SE 4.6 and up).
+    UniqueLoop4 = 41,
+    /// Bivalue universal grave type 2 (SE 5.7).
+    Bug2 = 42,
+    /// Bivalue universal grave type 3 (SE 5.8 and up).
+    Bug3 = 43,
+    /// Bivalue universal grave type 4 (SE 5.7).
+    Bug4 = 44,
+    /// Aligned Pair Exclusion (SE 6.2).
+    AlignedPairExclusion = 45,
+    /// Aligned Triplet Exclusion (SE 7.5).
+    AlignedTripletExclusion = 46,
+    /// SE's Turbot Fish: a Forcing X-Chain of four cells, other than the two shapes above.
+    TurbotFish = 47,
+    /// SE's Forcing Y-Chain: bivalue cells only (6.6 and up).
+    ForcingYChain = 48,
+    /// SE's Bidirectional X-Cycle (6.5 and up).
+    BidirectionalXCycle = 49,
+    /// SE's Bidirectional Y-Cycle (6.5 and up).
+    BidirectionalYCycle = 50,
+    /// SE's Bidirectional Cycle (7.0 and up).
+    BidirectionalCycle = 51,
+    /// SE's Generalized X-Wing: an X-cycle of four cells (6.5 and up).
+    GeneralizedXWing = 52,
+    /// SE's Cell Forcing Chains, static (8.0 and up).
+    CellForcingChain = 53,
+    /// SE's Region Forcing Chains, static (8.0 and up).
+    RegionForcingChain = 54,
+    /// SE's Dynamic Double Forcing Chains (8.5 and up).
+    DynamicDoubleForcingChain = 55,
+    /// Dynamic Contradiction Forcing Chains (+) (9.0 and up).
+    DynamicContradictionChainPlus = 56,
+    /// Dynamic Double Forcing Chains (+) (9.0 and up).
+    DynamicDoubleForcingChainPlus = 57,
+    /// Dynamic Cell Forcing Chains (+) (9.0 and up).
+    DynamicCellForcingChainPlus = 58,
+    /// Dynamic Region Forcing Chains (+) (9.0 and up).
+    DynamicRegionForcingChainPlus = 59,
+    /// Dynamic Contradiction Forcing Chains (+ Forcing Chains) (9.5 and up).
+    NestedContradictionChain2 = 60,
+    /// Dynamic Double Forcing Chains (+ Forcing Chains) (9.5 and up).
+    NestedDoubleForcingChain2 = 61,
+    /// Dynamic Cell Forcing Chains (+ Forcing Chains) (9.5 and up).
+    NestedCellForcingChain2 = 62,
+    /// Dynamic Region Forcing Chains (+ Forcing Chains) (9.5 and up).
+    NestedRegionForcingChain2 = 63,
+    /// Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains) (10.0 and up).
+    NestedContradictionChain3 = 64,
+    /// Dynamic Double Forcing Chains (+ Multiple Forcing Chains) (10.0 and up).
+    NestedDoubleForcingChain3 = 65,
+    /// Dynamic Cell Forcing Chains (+ Multiple Forcing Chains) (10.0 and up).
+    NestedCellForcingChain3 = 66,
+    /// Dynamic Region Forcing Chains (+ Multiple Forcing Chains) (10.0 and up).
+    NestedRegionForcingChain3 = 67,
+    /// Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains) (10.5 and up).
+    NestedContradictionChain4 = 68,
+    /// Dynamic Double Forcing Chains (+ Dynamic Forcing Chains) (10.5 and up).
+    NestedDoubleForcingChain4 = 69,
+    /// Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains) (10.5 and up).
+    NestedCellForcingChain4 = 70,
+    /// Dynamic Region Forcing Chains (+ Dynamic Forcing Chains) (10.5 and up).
+    NestedRegionForcingChain4 = 71,
+    /// Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains)) (11.0 and up).
+    NestedContradictionChain5 = 72,
+    /// Dynamic Double Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains)) (11.0 and up).
+    NestedDoubleForcingChain5 = 73,
+    /// Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains)) (11.0 and up).
+    NestedCellForcingChain5 = 74,
+    /// Dynamic Region Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains)) (11.0 and up).
+    NestedRegionForcingChain5 = 75,
 }
 
 /// How many techniques there are: numbers `1..=COUNT`.
-pub const TECHNIQUE_COUNT: usize = 32;
+pub const TECHNIQUE_COUNT: usize = 75;
+
+mod info;
+
+use info::{Info, CHAIN, FORCING, INFO, RETIRED, UNIQUE};
+
+/// The kinds of SE's dynamic forcing chains, for [`Technique::dynamic`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DynamicKind {
+    /// A candidate whose truth leads to a contradiction.
+    Contradiction,
+    /// A candidate whose truth and falsity lead to the same conclusion.
+    Double,
+    /// Every candidate of a cell leads to the same conclusion.
+    Cell,
+    /// Every place of a digit in a house leads to the same conclusion.
+    Region,
+}
 
 impl Technique {
-    /// Every technique, in the order the ladder tries them (easiest first).
-    pub const LADDER: [Technique; TECHNIQUE_COUNT] = [
-        Technique::FullHouse,
-        Technique::HiddenSingleBox,
-        Technique::HiddenSingleLine,
-        Technique::NakedSingle,
-        Technique::Pointing,
-        Technique::Claiming,
-        Technique::NakedPair,
-        Technique::XWing,
-        Technique::HiddenPair,
-        Technique::NakedTriple,
-        Technique::Swordfish,
-        Technique::HiddenTriple,
-        Technique::Skyscraper,
-        Technique::TwoStringKite,
-        Technique::XyWing,
-        Technique::XyzWing,
-        Technique::WWing,
-        Technique::UniqueRectangle1,
-        Technique::UniqueRectangle4,
-        Technique::UniqueRectangle2,
-        Technique::NakedQuad,
-        Technique::Jellyfish,
-        Technique::HiddenQuad,
-        Technique::BugPlusOne,
-        Technique::XChain,
-        Technique::Aic,
-        Technique::NishioForcingChain,
-        Technique::DynamicContradictionChain,
-        Technique::DynamicCellForcingChain,
-        Technique::DynamicRegionForcingChain,
-        Technique::DynamicForcingChainPlus,
-        Technique::NestedForcingChain,
-    ];
-
     /// The technique with number `n`, if any.
-    pub fn from_number(n: u8) -> Option<Technique> {
-        Technique::LADDER.iter().copied().find(|t| t.number() == n)
+    pub const fn from_number(n: u8) -> Option<Technique> {
+        if n == 0 || n as usize > TECHNIQUE_COUNT {
+            return None;
+        }
+        Some(ALL[n as usize - 1])
     }
+
+    /// Every technique, by number.
+    pub const ALL: [Technique; TECHNIQUE_COUNT] = ALL;
 
     /// The fixed number of the technique (1 to [`TECHNIQUE_COUNT`]).
     pub const fn number(self) -> u8 {
         self as u8
     }
 
-    /// Its name, as HoDoKu and SE spell it.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Technique::FullHouse => "Full House",
-            Technique::HiddenSingleBox | Technique::HiddenSingleLine => "Hidden Single",
-            Technique::NakedSingle => "Naked Single",
-            Technique::Pointing => "Pointing",
-            Technique::Claiming => "Claiming",
-            Technique::NakedPair => "Naked Pair",
-            Technique::XWing => "X-Wing",
-            Technique::HiddenPair => "Hidden Pair",
-            Technique::NakedTriple => "Naked Triple",
-            Technique::Swordfish => "Swordfish",
-            Technique::HiddenTriple => "Hidden Triple",
-            Technique::Skyscraper => "Skyscraper",
-            Technique::TwoStringKite => "2-String Kite",
-            Technique::XyWing => "XY-Wing",
-            Technique::XyzWing => "XYZ-Wing",
-            Technique::WWing => "W-Wing",
-            Technique::UniqueRectangle1 => "Unique Rectangle Type 1",
-            Technique::UniqueRectangle2 => "Unique Rectangle Type 2",
-            Technique::UniqueRectangle4 => "Unique Rectangle Type 4",
-            Technique::NakedQuad => "Naked Quad",
-            Technique::Jellyfish => "Jellyfish",
-            Technique::HiddenQuad => "Hidden Quad",
-            Technique::BugPlusOne => "BUG+1",
-            Technique::XChain => "X-Chain",
-            Technique::Aic => "Forcing Chain",
-            Technique::NishioForcingChain => "Nishio Forcing Chain",
-            Technique::DynamicContradictionChain => "Dynamic Contradiction Forcing Chain",
-            Technique::DynamicCellForcingChain => "Dynamic Cell Forcing Chain",
-            Technique::DynamicRegionForcingChain => "Dynamic Region Forcing Chain",
-            Technique::DynamicForcingChainPlus => "Dynamic Forcing Chain (+)",
-            Technique::NestedForcingChain => "Nested Forcing Chain",
-        }
+    const fn info(self) -> &'static Info {
+        &INFO[self as usize - 1]
     }
 
-    /// Its rating on SE's scale, ×10, before any chain length modifier.
+    /// Its name as players know it ("Skyscraper", "Naked Triple").
+    pub const fn name(self) -> &'static str {
+        self.info().name
+    }
+
+    /// Sudoku Explainer 1.2.1's name of the rule ("Turbot Fish", "Naked Triplet"). A unique
+    /// loop of more than six cells adds its size in SE ("Unique Loop 8 type 1"): see
+    /// [`super::Step::write_se_name`].
+    pub const fn se_name(self) -> &'static str {
+        self.info().se_name
+    }
+
+    /// Its rating on SE's scale, ×10, before any modifier (chain length, loop size, set size).
     pub const fn base_rating(self) -> u8 {
-        match self {
-            Technique::FullHouse => 10,
-            Technique::HiddenSingleBox => 12,
-            Technique::HiddenSingleLine => 15,
-            Technique::NakedSingle => 23,
-            Technique::Pointing => 26,
-            Technique::Claiming => 28,
-            Technique::NakedPair => 30,
-            Technique::XWing => 32,
-            Technique::HiddenPair => 34,
-            Technique::NakedTriple => 36,
-            Technique::Swordfish => 38,
-            Technique::HiddenTriple | Technique::Skyscraper => 40,
-            Technique::TwoStringKite => 41,
-            Technique::XyWing => 42,
-            Technique::XyzWing | Technique::WWing => 44,
-            Technique::UniqueRectangle1 | Technique::UniqueRectangle4 => 45,
-            Technique::UniqueRectangle2 => 46,
-            Technique::NakedQuad => 50,
-            Technique::Jellyfish => 52,
-            Technique::HiddenQuad => 54,
-            Technique::BugPlusOne => 56,
-            Technique::XChain => 66,
-            Technique::Aic => 70,
-            Technique::NishioForcingChain => 75,
-            Technique::DynamicContradictionChain
-            | Technique::DynamicCellForcingChain
-            | Technique::DynamicRegionForcingChain => 85,
-            Technique::DynamicForcingChainPlus => 90,
-            Technique::NestedForcingChain => 95,
-        }
+        self.info().base
     }
 
     /// True for the techniques that rely on the puzzle having exactly one solution (unique
-    /// rectangles, BUG): the ladder uses them only when it has.
+    /// rectangles and loops, BUG): they are used only when it has.
     pub const fn needs_uniqueness(self) -> bool {
-        matches!(
-            self,
-            Technique::UniqueRectangle1
-                | Technique::UniqueRectangle2
-                | Technique::UniqueRectangle4
-                | Technique::BugPlusOne
-        )
+        self.info().flags & UNIQUE != 0
     }
 
-    /// True for the chains and forcing chains, whose rating adds a length modifier.
+    /// True for the chains and forcing chains, whose rating adds SE's length modifier.
     pub const fn is_chain(self) -> bool {
-        self.number() >= Technique::XChain.number()
+        self.info().flags & CHAIN != 0
     }
 
-    /// True for the forcing chains (the ladder's last resort, from SE 7.5).
+    /// True for the forcing chains (Nishio and up: SE 7.5 and more).
     pub const fn is_forcing_chain(self) -> bool {
-        self.number() >= Technique::NishioForcingChain.number()
+        self.info().flags & FORCING != 0
+    }
+
+    /// True for the numbers kept but no longer produced (W-Wing, and the generic (+) and
+    /// nested forcing chains, now one number per kind and level).
+    pub const fn is_retired(self) -> bool {
+        self.info().flags & RETIRED != 0
+    }
+
+    /// SE's dynamic forcing chain of `kind` at nesting `level` (0 to 5; SE's `Chaining(true,
+    /// true, false, level)`), or `None` past 5.
+    pub const fn dynamic(kind: DynamicKind, level: u8) -> Option<Technique> {
+        let k = kind as u8;
+        match level {
+            0 => Some(match kind {
+                DynamicKind::Contradiction => Technique::DynamicContradictionChain,
+                DynamicKind::Double => Technique::DynamicDoubleForcingChain,
+                DynamicKind::Cell => Technique::DynamicCellForcingChain,
+                DynamicKind::Region => Technique::DynamicRegionForcingChain,
+            }),
+            1..=5 => Technique::from_number(56 + 4 * (level - 1) + k),
+            _ => None,
+        }
     }
 }
 
-/// SE's length modifier of a chain, ×10: nothing up to 4 nodes past the first two, then 0.1
-/// more each time the length passes the next of 4, 6, 8, 12, 16, 24, 32, 48, ... (each bound
-/// alternately ×3/2 and ×4/3), as SE 1.2.1's `ChainingHint.getLengthDifficulty` does with its
-/// chain complexity (here: the number of nodes of the chain, or of every branch of a forcing
-/// chain).
+const ALL: [Technique; TECHNIQUE_COUNT] = {
+    use Technique as T;
+    [
+        T::FullHouse,
+        T::HiddenSingleBox,
+        T::HiddenSingleLine,
+        T::NakedSingle,
+        T::Pointing,
+        T::Claiming,
+        T::NakedPair,
+        T::XWing,
+        T::HiddenPair,
+        T::NakedTriple,
+        T::Swordfish,
+        T::HiddenTriple,
+        T::Skyscraper,
+        T::TwoStringKite,
+        T::XyWing,
+        T::XyzWing,
+        T::WWing,
+        T::UniqueRectangle1,
+        T::UniqueRectangle2,
+        T::UniqueRectangle4,
+        T::NakedQuad,
+        T::Jellyfish,
+        T::HiddenQuad,
+        T::BugPlusOne,
+        T::XChain,
+        T::Aic,
+        T::NishioForcingChain,
+        T::DynamicContradictionChain,
+        T::DynamicCellForcingChain,
+        T::DynamicRegionForcingChain,
+        T::DynamicForcingChainPlus,
+        T::NestedForcingChain,
+        T::DirectPointing,
+        T::DirectClaiming,
+        T::DirectHiddenPair,
+        T::DirectHiddenTriple,
+        T::UniqueRectangle3,
+        T::UniqueLoop1,
+        T::UniqueLoop2,
+        T::UniqueLoop3,
+        T::UniqueLoop4,
+        T::Bug2,
+        T::Bug3,
+        T::Bug4,
+        T::AlignedPairExclusion,
+        T::AlignedTripletExclusion,
+        T::TurbotFish,
+        T::ForcingYChain,
+        T::BidirectionalXCycle,
+        T::BidirectionalYCycle,
+        T::BidirectionalCycle,
+        T::GeneralizedXWing,
+        T::CellForcingChain,
+        T::RegionForcingChain,
+        T::DynamicDoubleForcingChain,
+        T::DynamicContradictionChainPlus,
+        T::DynamicDoubleForcingChainPlus,
+        T::DynamicCellForcingChainPlus,
+        T::DynamicRegionForcingChainPlus,
+        T::NestedContradictionChain2,
+        T::NestedDoubleForcingChain2,
+        T::NestedCellForcingChain2,
+        T::NestedRegionForcingChain2,
+        T::NestedContradictionChain3,
+        T::NestedDoubleForcingChain3,
+        T::NestedCellForcingChain3,
+        T::NestedRegionForcingChain3,
+        T::NestedContradictionChain4,
+        T::NestedDoubleForcingChain4,
+        T::NestedCellForcingChain4,
+        T::NestedRegionForcingChain4,
+        T::NestedContradictionChain5,
+        T::NestedDoubleForcingChain5,
+        T::NestedCellForcingChain5,
+        T::NestedRegionForcingChain5,
+    ]
+};
+
+/// SE's length modifier of a chain, ×10: nothing up to a length of 4, then 0.1 more each
+/// time the length passes the next of 4, 6, 8, 12, 16, 24, 32, 48, ... (each bound
+/// alternately ×3/2 and ×4/3), as SE 1.2.1's `ChainingHint.getLengthDifficulty` does with
+/// `complexity - 2` (`nodes` here is SE's complexity).
 pub const fn length_modifier(nodes: u32) -> u8 {
     let length = nodes.saturating_sub(2);
     let mut ceil = 4u32;
     let mut added = 0u8;
     let mut odd = false;
-    while length > ceil && added < 60 {
+    while length > ceil && added < 120 {
         added += 1;
         ceil = if odd { ceil * 4 / 3 } else { ceil * 3 / 2 };
         odd = !odd;
@@ -255,19 +365,33 @@ mod tests {
     use super::*;
 
     #[test]
-    fn numbers_are_fixed_and_the_ladder_is_sorted() {
-        for (i, t) in Technique::LADDER.iter().enumerate() {
+    fn numbers_are_fixed() {
+        for (i, t) in Technique::ALL.iter().enumerate() {
+            assert_eq!(t.number() as usize, i + 1);
             assert_eq!(Technique::from_number(t.number()), Some(*t));
-            if let Some(next) = Technique::LADDER.get(i + 1) {
-                assert!(t.base_rating() <= next.base_rating(), "{t:?}");
-            }
         }
         assert_eq!(Technique::from_number(0), None);
-        assert_eq!(Technique::from_number(33), None);
+        assert_eq!(Technique::from_number(76), None);
         assert_eq!(
-            Technique::NestedForcingChain.number() as usize,
+            Technique::NestedRegionForcingChain5.number() as usize,
             TECHNIQUE_COUNT
         );
+        assert_eq!(
+            Technique::dynamic(DynamicKind::Region, 3),
+            Some(Technique::NestedRegionForcingChain3)
+        );
+        assert_eq!(
+            Technique::dynamic(DynamicKind::Double, 1),
+            Some(Technique::DynamicDoubleForcingChainPlus)
+        );
+        assert_eq!(Technique::dynamic(DynamicKind::Cell, 6), None);
+        // SE's Chaining.getDifficulty: 8.5 + 0.5 level up to 1, then 9.5 + 0.5 (level - 2).
+        for level in 0..=5u8 {
+            for kind in [DynamicKind::Contradiction, DynamicKind::Cell] {
+                let t = Technique::dynamic(kind, level).unwrap();
+                assert_eq!(t.base_rating(), 85 + 5 * level, "{t:?}");
+            }
+        }
     }
 
     #[test]

@@ -10,9 +10,9 @@
 
 extern crate std;
 
+use super::rules::{self, fish, locking, sets, ControlFlow, RuleHint};
 use super::tables::{Cells, Digits};
-use super::{chains, fish, forcing, single_digit, singles, subsets, uniqueness, wings};
-use super::{intersections, Candidates, Step, Technique};
+use super::{solver, work::Work, Candidates, Step, Technique};
 use crate::Grid;
 
 /// The grid, the candidates HoDoKu's line removes, and the eliminations it expects.
@@ -55,7 +55,10 @@ fn check_example(line: &str, technique: Technique, find: Finder) {
     let mut removed = std::vec::Vec::new();
     for _ in 0..100 {
         let Some(step) = find(&marks) else { break };
-        assert_eq!(step.technique, technique);
+        assert!(
+            step.technique == technique || technique.needs_uniqueness(),
+            "{step}"
+        );
         assert!(!step.is_empty());
         for e in &step.eliminations {
             assert_ne!(solution[usize::from(e.cell)], e.digit, "{step}");
@@ -66,7 +69,7 @@ fn check_example(line: &str, technique: Technique, find: Finder) {
         }
         let mut sentence = std::string::String::new();
         step.write_sentence(&mut sentence).unwrap();
-        assert!(sentence.starts_with(technique.name()), "{sentence}");
+        assert!(sentence.starts_with(step.technique.name()), "{sentence}");
         marks.apply(&step);
     }
     for e in &expected {
@@ -87,17 +90,7 @@ fn x_wing() {
     check_example(
         ":0300:1:9+8..627+5+3.+65..3...+3+2+7.+5...67+9..3.+5...+5...9...8+32.45..9+6+735+91+428+24+9.+8+7..5+51+8.+2...+7::124 127 128 129 153 154 157 158 159:",
         Technique::XWing,
-        |b| fish::fish(b, 2),
-    );
-}
-
-// HoDoKu example sk01 (Skyscraper: 1 in r1c6,r3c9 connected by r5c69).
-#[test]
-fn skyscraper() {
-    check_example(
-        ":0400:1:+6+9+7.....+2..19+72.6+3..+3..679.9+12...6.+737+4+2+6.95.+8+65+7.+9.+2414+8+6+93+2+757.9.24..+6..+68.+7..+9::117 118 134 135:",
-        Technique::Skyscraper,
-        single_digit::skyscraper,
+        |b| first_rule(b, |b, f| fish::for_each_fish(b, 2, f)),
     );
 }
 
@@ -107,22 +100,12 @@ fn xy_wing() {
     check_example(
         ":0800:2:+8..+36.+9....+9.1.863.+63.+89..+59+24+6+7+3+1+5+83+8+6+9+5+17+2457+182+4+3+9+6+4+3+2+1+9658+769+8+5+37......+24+8+63+9::226:",
         Technique::XyWing,
-        wings::xy_wing,
+        |b| rules::wings::xy_wing(b, false),
     );
     check_example(
         ":0800:9:+71+4.+6.5+38+8..4+53..+7+3567+1+8+4+2+9....2+4.8+54.....3.22+8+5376+9+419+78+6+3+1254.....7..+6........3::942 943 954 955 956:",
         Technique::XyWing,
-        wings::xy_wing,
-    );
-}
-
-// HoDoKu example w02 (W-Wing: 4/1 in r1c9,r8c7 connected by 1 in r18c3).
-#[test]
-fn w_wing() {
-    check_example(
-        ":0803:4:6..+9+5..7...+9.2.....58.+31...+1+64+3+8+9+7+52...1+7+59+46597+24+6..892+54+1+76+8+3...5+6+2.....68+93...::417 427 437 489 499:",
-        Technique::WWing,
-        wings::w_wing,
+        |b| rules::wings::xy_wing(b, false),
     );
 }
 
@@ -132,56 +115,72 @@ fn unique_rectangles() {
     check_example(
         ":0600:89:+5.+2..896+71..7..+4+5+2.675..3+8+121+3+6+578+4+9+6+5489+1+2+737....4+6+15+8219...+34+3.+6....+9+8..+5.+8+3.26::822 922:",
         Technique::UniqueRectangle1,
-        |b| uniqueness::unique_rectangle(b, Technique::UniqueRectangle1),
+        rules::loops::unique_loop,
     );
     check_example(
         ":0601:7:.79.....6+3.5+6.14..6........+5+6+4..8.2.+298+51+4+6+3+7+71+32..+854.......6885.4..2.3..6....+4.::774 775 776 783 788 794 795 796:",
         Technique::UniqueRectangle2,
-        |b| uniqueness::unique_rectangle(b, Technique::UniqueRectangle2),
+        rules::loops::unique_loop,
     );
     check_example(
         ":0603:2:+8.9..7......6+9+8..3...5218..+214+8.5..7.83.+7.2..........+8...+78.64..6..+53+7.17.......5:312 412 417 419 223 127 128 638 639 958 959 367 967 968 971 272 972 273 292 392 193:288 298:",
         Technique::UniqueRectangle4,
-        |b| uniqueness::unique_rectangle(b, Technique::UniqueRectangle4),
+        rules::loops::unique_loop,
     );
 }
 
 /// A technique's finder.
 type Finder = fn(&Candidates) -> Option<Step>;
 
-/// Every finder, by technique.
-fn finders() -> [(Technique, Finder); 24] {
+/// The first hint of one of the four rules' walks, as a step.
+fn first_rule(b: &Candidates, walk: rules::Walk) -> Option<Step> {
+    rules::first(|f| {
+        let _ = walk(b, f);
+    })
+    .map(|h| h.step(b))
+}
+
+/// Every producer of SE's loop but the chains, by name.
+fn finders() -> [(&'static str, Finder); 20] {
     [
-        (Technique::FullHouse, singles::full_house),
-        (Technique::HiddenSingleBox, |b| {
-            singles::hidden_single(b, Technique::HiddenSingleBox)
+        ("hidden single", rules::singles::hidden_single),
+        ("direct locking", locking::direct_locking),
+        ("direct hidden pair", |b| sets::direct_hidden_set(b, 2)),
+        ("naked single", rules::singles::naked_single),
+        ("direct hidden triple", |b| sets::direct_hidden_set(b, 3)),
+        ("locking", |b| first_rule(b, locking::for_each_locking)),
+        ("naked pair", |b| {
+            first_rule(b, |b, f| sets::for_each_naked_set(b, 2, f))
         }),
-        (Technique::HiddenSingleLine, |b| {
-            singles::hidden_single(b, Technique::HiddenSingleLine)
+        ("x-wing", |b| {
+            first_rule(b, |b, f| fish::for_each_fish(b, 2, f))
         }),
-        (Technique::NakedSingle, singles::naked_single),
-        (Technique::Pointing, intersections::pointing),
-        (Technique::Claiming, intersections::claiming),
-        (Technique::NakedPair, |b| subsets::naked(b, 2)),
-        (Technique::XWing, |b| fish::fish(b, 2)),
-        (Technique::HiddenPair, |b| subsets::hidden(b, 2)),
-        (Technique::NakedTriple, |b| subsets::naked(b, 3)),
-        (Technique::Swordfish, |b| fish::fish(b, 3)),
-        (Technique::HiddenTriple, |b| subsets::hidden(b, 3)),
-        (Technique::Skyscraper, single_digit::skyscraper),
-        (Technique::TwoStringKite, single_digit::two_string_kite),
-        (Technique::XyWing, wings::xy_wing),
-        (Technique::XyzWing, wings::xyz_wing),
-        (Technique::WWing, wings::w_wing),
-        (Technique::UniqueRectangle1, |b| {
-            uniqueness::unique_rectangle(b, Technique::UniqueRectangle1)
+        ("hidden pair", |b| {
+            first_rule(b, |b, f| sets::for_each_hidden_set(b, 2, f))
         }),
-        (Technique::NakedQuad, |b| subsets::naked(b, 4)),
-        (Technique::Jellyfish, |b| fish::fish(b, 4)),
-        (Technique::HiddenQuad, |b| subsets::hidden(b, 4)),
-        (Technique::BugPlusOne, uniqueness::bug_plus_one),
-        (Technique::XChain, |b| chains::chain(b, true)),
-        (Technique::Aic, |b| chains::chain(b, false)),
+        ("naked triple", |b| {
+            first_rule(b, |b, f| sets::for_each_naked_set(b, 3, f))
+        }),
+        ("swordfish", |b| {
+            first_rule(b, |b, f| fish::for_each_fish(b, 3, f))
+        }),
+        ("hidden triple", |b| {
+            first_rule(b, |b, f| sets::for_each_hidden_set(b, 3, f))
+        }),
+        ("xy-wing", |b| rules::wings::xy_wing(b, false)),
+        ("xyz-wing", |b| rules::wings::xy_wing(b, true)),
+        ("unique loops", rules::loops::unique_loop),
+        ("naked quad", |b| {
+            first_rule(b, |b, f| sets::for_each_naked_set(b, 4, f))
+        }),
+        ("jellyfish", |b| {
+            first_rule(b, |b, f| fish::for_each_fish(b, 4, f))
+        }),
+        ("hidden quad", |b| {
+            first_rule(b, |b, f| sets::for_each_hidden_set(b, 4, f))
+        }),
+        ("bug", rules::bug::bug),
+        ("aligned pair", rules::aligned::aligned_pair),
     ]
 }
 
@@ -199,13 +198,13 @@ fn nothing_where_nothing_applies() {
         assert!(find(&empty).is_none(), "{t:?} on the empty grid");
         assert!(find(&solved).is_none(), "{t:?} on a solved grid");
     }
-    let mut work = forcing::Work {
-        used: 0,
-        limit: u64::MAX,
-    };
-    for mode in [forcing::Mode::Digit(1), forcing::Mode::Dynamic] {
-        assert!(forcing::forcing(&solved, mode, &mut work).is_none());
-    }
+    assert!(rules::aligned::aligned_triplet(&empty).is_none());
+    assert!(rules::aligned::aligned_triplet(&solved).is_none());
+    let mut work = Work::new(u64::MAX);
+    assert!(matches!(
+        solver::find::<true>(&solved, u8::MAX, &mut work),
+        solver::Found::Nothing
+    ));
 }
 
 /// A naked pair, a hidden pair and pointing need their exact pattern: on the textbook grid's
@@ -221,13 +220,8 @@ fn patterns_are_what_they_claim() {
     let mut marks = Candidates::new(&grid);
     // Walk the path; whenever a subset is found, check that its cells hold only its digits.
     for _ in 0..200 {
-        let mut work = forcing::Work {
-            used: 0,
-            limit: u64::MAX,
-        };
-        let super::ladder::Found::Step(step) =
-            super::ladder::find::<true>(&marks, true, u8::MAX, &mut work)
-        else {
+        let mut work = Work::new(u64::MAX);
+        let solver::Found::Step(step) = solver::find::<true>(&marks, u8::MAX, &mut work) else {
             break;
         };
         if matches!(
@@ -249,4 +243,93 @@ fn patterns_are_what_they_claim() {
         marks.apply(&step);
     }
     assert_eq!(marks.open(), 0);
+}
+
+/// The four rules nested chains use, on grids made by removing candidates that are not the
+/// solution's from a puzzle's (without placing anything, as SE's chains do): every hint
+/// removes only candidates that are not the solution's; its parents (SE's `getRuleParents`)
+/// are candidates the start had and the grid lost; and the start with only the parents
+/// removed has the same hint, removing at least as much: the parents are all it rests on.
+#[test]
+fn rule_parents_are_what_the_hints_rest_on() {
+    let puzzles = [
+        "..3.7..4...6..23.1.89.........1.7.8.517.....6...4.....271..9..5.95..........2....",
+        "12.74.6.94..8......89..3.1....4.2..1..........4.6..9..3...2...62....6.....8...4..",
+        ".9...1....8..4.....1.8.2..7..3..7.6.........4...46.71...51...32.....5..62.....9..",
+    ];
+    let walks: [rules::Walk; 4] = [
+        locking::for_each_locking,
+        |b, f| sets::for_each_hidden_set(b, 2, f),
+        |b, f| sets::for_each_naked_set(b, 2, f),
+        |b, f| fish::for_each_fish(b, 2, f),
+    ];
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut checked = 0;
+    for p in puzzles {
+        let grid: Grid = p.parse().unwrap();
+        let solution = grid.solve_unique().unwrap().flat();
+        let start = Candidates::new(&grid);
+        for round in 0..40 {
+            let mut current = start;
+            for cell in Cells(start.open()) {
+                for d in Digits(start.mask(cell)) {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    if d != solution[cell] && seed % 100 < round {
+                        current.remove(cell, d);
+                    }
+                }
+            }
+            for walk in walks {
+                let _ = walk(&current, &mut |h: &RuleHint| {
+                    checked += 1;
+                    for (i, r) in h.removable.iter().enumerate() {
+                        for c in Cells(*r) {
+                            assert_ne!(solution[c], i as u8 + 1, "{h:?}");
+                            assert!(current.contains(c, i as u8 + 1));
+                        }
+                    }
+                    let mut rest = start;
+                    h.for_each_parent(&start, &current, |c, d| {
+                        assert!(start.contains(c, d) && !current.contains(c, d));
+                        rest.remove(c, d);
+                    });
+                    let mut again = false;
+                    let _ = walk(&rest, &mut |g: &RuleHint| {
+                        let same = (g.technique, g.digits, g.base, g.cover)
+                            == (h.technique, h.digits, h.base, h.cover);
+                        let covers = h.removable.iter().zip(g.removable.iter());
+                        if same && covers.clone().all(|(a, b)| a & !b == 0) {
+                            again = true;
+                            return ControlFlow::Break(());
+                        }
+                        ControlFlow::Continue(())
+                    });
+                    assert!(again, "{h:?} does not rest on its parents alone");
+                    ControlFlow::Continue(())
+                });
+            }
+        }
+    }
+    assert!(checked > 500, "{checked} hints");
+}
+
+/// The first hint of a walk, as a step, removes what the hint removes.
+#[test]
+fn a_rule_hint_as_a_step() {
+    let grid: Grid =
+        "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63.."
+            .parse()
+            .unwrap();
+    let marks = Candidates::new(&grid);
+    let hint = rules::first(|f| {
+        let _ = locking::for_each_locking(&marks, f);
+    })
+    .unwrap();
+    let step = hint.step(&marks);
+    assert_eq!(step.technique, hint.technique);
+    let removed: u128 = step.eliminations.iter().fold(0, |m, e| m | 1 << e.cell);
+    assert_eq!(Some(&removed), hint.removable.iter().find(|&&r| r != 0));
+    assert_eq!(step.eliminations.len(), Cells(removed).count());
 }

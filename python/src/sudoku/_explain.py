@@ -72,10 +72,54 @@ class Technique(IntEnum):
     DYNAMIC_REGION_FORCING_CHAIN = 30
     DYNAMIC_FORCING_CHAIN_PLUS = 31
     NESTED_FORCING_CHAIN = 32
+    DIRECT_POINTING = 33
+    DIRECT_CLAIMING = 34
+    DIRECT_HIDDEN_PAIR = 35
+    DIRECT_HIDDEN_TRIPLE = 36
+    UNIQUE_RECTANGLE_3 = 37
+    UNIQUE_LOOP_1 = 38
+    UNIQUE_LOOP_2 = 39
+    UNIQUE_LOOP_3 = 40
+    UNIQUE_LOOP_4 = 41
+    BUG_2 = 42
+    BUG_3 = 43
+    BUG_4 = 44
+    ALIGNED_PAIR_EXCLUSION = 45
+    ALIGNED_TRIPLET_EXCLUSION = 46
+    TURBOT_FISH = 47
+    FORCING_YCHAIN = 48
+    BIDIRECTIONAL_XCYCLE = 49
+    BIDIRECTIONAL_YCYCLE = 50
+    BIDIRECTIONAL_CYCLE = 51
+    GENERALIZED_XWING = 52
+    CELL_FORCING_CHAIN = 53
+    REGION_FORCING_CHAIN = 54
+    DYNAMIC_DOUBLE_FORCING_CHAIN = 55
+    DYNAMIC_CONTRADICTION_CHAIN_PLUS = 56
+    DYNAMIC_DOUBLE_FORCING_CHAIN_PLUS = 57
+    DYNAMIC_CELL_FORCING_CHAIN_PLUS = 58
+    DYNAMIC_REGION_FORCING_CHAIN_PLUS = 59
+    NESTED_CONTRADICTION_CHAIN_2 = 60
+    NESTED_DOUBLE_FORCING_CHAIN_2 = 61
+    NESTED_CELL_FORCING_CHAIN_2 = 62
+    NESTED_REGION_FORCING_CHAIN_2 = 63
+    NESTED_CONTRADICTION_CHAIN_3 = 64
+    NESTED_DOUBLE_FORCING_CHAIN_3 = 65
+    NESTED_CELL_FORCING_CHAIN_3 = 66
+    NESTED_REGION_FORCING_CHAIN_3 = 67
+    NESTED_CONTRADICTION_CHAIN_4 = 68
+    NESTED_DOUBLE_FORCING_CHAIN_4 = 69
+    NESTED_CELL_FORCING_CHAIN_4 = 70
+    NESTED_REGION_FORCING_CHAIN_4 = 71
+    NESTED_CONTRADICTION_CHAIN_5 = 72
+    NESTED_DOUBLE_FORCING_CHAIN_5 = 73
+    NESTED_CELL_FORCING_CHAIN_5 = 74
+    NESTED_REGION_FORCING_CHAIN_5 = 75
 
     @property
     def label(self) -> str:
-        """The name HoDoKu and Sudoku Explainer use, such as ``"Hidden Single"``."""
+        """The library's name for it, such as ``"Hidden Single"`` (players' names: a
+        Skyscraper is one of Sudoku Explainer's Turbot Fish; `Rating.hardest_name` is SE's)."""
         return _c_string(lib.sudoku_technique_name(self.value))
 
 
@@ -180,12 +224,21 @@ class Step:
 
 @dataclass(frozen=True)
 class Rating:
-    """How hard a puzzle is, judged by the path that always takes the easiest step."""
+    """How hard a puzzle is, as Sudoku Explainer 1.2.1 rates it: the path that always takes
+    SE's step."""
 
     rating: float
-    """The hardest step's rating, Sudoku Explainer's scale."""
+    """ER: the hardest step's rating, Sudoku Explainer's scale (the same as `er`)."""
+    er: float
+    """ER (the hardest step)."""
+    ep: float
+    """EP (pearl): the hardest step up to and including the first that places a digit."""
+    ed: float
+    """ED (diamond): the first step."""
     level: Level
     hardest: Technique
+    hardest_name: str
+    """SE's name of the hardest step's rule, such as ``"Turbot Fish"``."""
     steps: int
     counts: dict[Technique, int]
     """Steps per technique, only those used."""
@@ -193,6 +246,8 @@ class Rating:
     uses_forcing_chains: bool
     qqwing_level: str
     """What QQWing would call it: simple, easy, intermediate or expert."""
+    work: int
+    """The work the rating spent, in the units of its `work` budget."""
 
 
 class Mistake(IntFlag):
@@ -297,29 +352,46 @@ def path(
         _check(lib.sudoku_apply_step(p.entries, p.crossed, step))
 
 
-def rate(grid: GridLike) -> Rating:
-    """A puzzle's difficulty on Sudoku Explainer's scale: its hardest step of the path that
-    always takes the easiest one. Raises `NoSolution`, `MultipleSolutions`, `NotExplained`,
+def rate(grid: GridLike, *, work: int | None = None, max_rating: float | None = None) -> Rating:
+    """A puzzle's difficulty as Sudoku Explainer 1.2.1 rates it: ER, EP and ED, the hardest
+    step. `work` caps the work spent (the library's units, ``SUDOKU_DEFAULT_WORK`` by default;
+    `LimitReached` past it); `max_rating` stops early (`NotExplained`) on a puzzle that needs a
+    rule rated above it. Raises `NoSolution`, `MultipleSolutions`, `NotExplained`,
     `LimitReached`, `Conflict`.
 
     >>> r = rate(
     ...     "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63.."
     ... )
-    >>> r.rating, r.level.label, r.hardest.label
-    (1.5, 'easy', 'Hidden Single')
+    >>> r.er, r.ep, r.ed, r.level.label, r.hardest_name
+    (1.5, 1.2, 1.2, 'easy', 'Hidden Single')
     """
-    out = ffi.new("sudoku_rating *")
-    _check(lib.sudoku_rate(Grid(grid)._c_grid(), out))
+    options = ffi.new("struct sudoku_explain_options *")
+    options.size = ffi.sizeof("struct sudoku_explain_options")
+    if work is not None:
+        if work < 1:
+            raise ValueError(f"work must be at least 1, not {work}")
+        options.work = work
+    if max_rating is not None:
+        if not 0 < max_rating <= 25.5:
+            raise ValueError(f"max_rating must be above 0 and at most 25.5, not {max_rating}")
+        options.max_rating = round(max_rating * 10)
+    out = ffi.new("sudoku_se_rating *")
+    _check(lib.sudoku_rate_with(Grid(grid)._c_grid(), options, out))
     counts = out.technique_counts
     return Rating(
-        rating=out.rating / 10,
+        rating=out.er / 10,
+        er=out.er / 10,
+        ep=out.ep / 10,
+        ed=out.ed / 10,
         level=Level(out.level),
         hardest=Technique(out.hardest),
+        hardest_name=ffi.string(out.hardest_name).decode(),
         steps=out.steps,
         counts={Technique(t): counts[t] for t in range(1, len(Technique)) if counts[t]},
         uses_uniqueness=bool(out.uses_uniqueness),
         uses_forcing_chains=bool(out.uses_forcing_chains),
         qqwing_level=_QQWING[out.qqwing_level],
+        work=out.work,
     )
 
 

@@ -8,7 +8,7 @@
 
 use core::fmt::{self, Write};
 
-use sudoku_core::explain::{self, Candidates, Level, Rating, Step, Stepper, Technique};
+use sudoku_core::explain::{self, Candidates, Level, Step, Technique};
 use sudoku_core::{Cells, Error, Grid};
 
 use crate::buffer::{self, cells81, io, put_u16, CELLS, ENTRIES, MARKS, OUT, SIZE};
@@ -198,15 +198,12 @@ pub extern "C" fn sdk_mistakes() -> i32 {
 #[no_mangle]
 pub extern "C" fn sdk_rate() -> i32 {
     let io = io();
-    let rated = Grid::new(cells81(io, CELLS)).and_then(|grid| rate(&grid));
-    let (rating, path_ep, path_ed) = match rated {
+    let rating = match Grid::new(cells81(io, CELLS)).and_then(|grid| explain::rate(&grid)) {
         Ok(r) => r,
         Err(e) => return status(e),
     };
-    // PLUG-IN (ER/EP/ED): ER is today's rating (the hardest step of the easiest path), EP and
-    // ED are read from that path (see `rate`). When the core's rating gives SE's ER, EP and
-    // ED, this line takes its three fields instead.
-    let (er, ep, ed) = (rating.rating, path_ep, path_ed);
+    // Sudoku Explainer's ER, EP and ED, as the core rates them.
+    let (er, ep, ed) = (rating.rating, rating.pearl, rating.diamond);
     let head = [
         er,
         ep,
@@ -219,27 +216,11 @@ pub extern "C" fn sdk_rate() -> i32 {
     ];
     io[OUT..OUT + 8].copy_from_slice(&head);
     put_u16(io, OUT + 8, rating.steps);
-    for t in Technique::LADDER {
+    for t in Technique::ALL {
         let n = usize::from(t.number());
         put_u16(io, OUT + 10 + 2 * (n - 1), rating.count(t));
     }
     0
-}
-
-/// The rating of the path that always takes the easiest step, with EP (the hardest step up to
-/// and including the first placement) and ED (the first step's rating) read from the same
-/// path.
-fn rate(grid: &Grid) -> Result<(Rating, u8, u8), Error> {
-    let mut stepper = Stepper::new(grid)?;
-    let (mut ep, mut ed, mut placed) = (0u8, None, false);
-    while let Some(step) = stepper.next_step()? {
-        ed.get_or_insert(step.rating);
-        if !placed {
-            ep = ep.max(step.rating);
-            placed = step.placement.is_some();
-        }
-    }
-    Ok((stepper.rating(), ep, ed.unwrap_or(0)))
 }
 
 /// Writes the library's name of technique `number` at `OUT` ("Hidden Single"; "none" for 0,

@@ -1,0 +1,214 @@
+//! SE's `AlignedPairExclusion` and `AlignedExclusion(3)`: two (three) cells whose every
+//! combination of candidates with a given value is ruled out, by two of them seeing each
+//! other with the same digit or by a cell seeing them all that would lose every candidate,
+//! lose that value.
+
+use crate::explain::tables::{bit, dbit, Cells, Digits, PEERS, SE_PEERS};
+use crate::explain::{Candidates, Step, Technique};
+
+/// SE's candidate cells (two candidates or more, no peer with one candidate, some peer with
+/// 2 to `degree` candidates) in row order, and for each its excluding peers (the peers with
+/// 2 to `degree` candidates) in SE's order.
+struct Bases {
+    cells: heapless::Vec<u8, 81>,
+    excluders: [u128; 81],
+    is_base: u128,
+}
+
+impl Bases {
+    /// The excluders of `cell`.
+    fn of(&self, cell: usize) -> u128 {
+        self.excluders.get(cell).copied().unwrap_or(0)
+    }
+}
+
+fn bases(c: &Candidates, degree: u32) -> Bases {
+    let mut out = Bases {
+        cells: heapless::Vec::new(),
+        excluders: [0; 81],
+        is_base: 0,
+    };
+    for cell in 0..81 {
+        if c.mask(cell).count_ones() < 2 {
+            continue;
+        }
+        let mut single = false;
+        let mut ex = 0u128;
+        for &p in SE_PEERS.get(cell).into_iter().flatten() {
+            let n = c.mask(usize::from(p)).count_ones();
+            if n == 1 {
+                single = true;
+            } else if n >= 2 && n <= degree {
+                ex |= bit(usize::from(p));
+            }
+        }
+        if !single && ex != 0 {
+            let _ = out.cells.push(cell as u8);
+            if let Some(e) = out.excluders.get_mut(cell) {
+                *e = ex;
+            }
+            out.is_base |= bit(cell);
+        }
+    }
+    out
+}
+
+fn sees(a: usize, b: usize) -> bool {
+    PEERS.get(a).is_some_and(|p| p & bit(b) != 0)
+}
+
+/// The digit sets (9-bit masks) that contain a common excluder's candidates: a combination
+/// whose digits form such a set would leave that excluder empty. Bit `m` of the 512-bit set.
+fn ruled_out(c: &Candidates, excluders: u128, degree: u32) -> [u64; 8] {
+    let mut out = [0u64; 8];
+    for e in Cells(excluders) {
+        let m = c.mask(e);
+        // Every digit set of at most `degree` members holding m.
+        for s in 0..512u16 {
+            if s & m == m && s.count_ones() <= degree {
+                if let Some(w) = out.get_mut(usize::from(s >> 6)) {
+                    *w |= 1 << (s & 63);
+                }
+            }
+        }
+    }
+    out
+}
+
+fn is_set(set: &[u64; 8], s: u16) -> bool {
+    set.get(usize::from(s >> 6))
+        .is_some_and(|w| w >> (s & 63) & 1 == 1)
+}
+
+/// The candidates of `cells` that no allowed combination uses: the hint's removals.
+fn exclusions<const N: usize>(c: &Candidates, cells: [usize; N], bad: &[u64; 8]) -> [u16; N] {
+    let masks = cells.map(|x| c.mask(x));
+    let mut used = [0u16; N];
+    let mut pick = [0u8; N];
+    // Every combination, cell by cell.
+    fn walk<const N: usize>(
+        k: usize,
+        masks: &[u16; N],
+        cells: &[usize; N],
+        pick: &mut [u8; N],
+        bad: &[u64; 8],
+        used: &mut [u16; N],
+    ) {
+        if k == N {
+            let mut s = 0u16;
+            for (i, &d) in pick.iter().enumerate() {
+                for (j, &e) in pick.iter().enumerate().take(i) {
+                    if d == e && sees(cells[i], cells[j]) {
+                        return;
+                    }
+                }
+                s |= dbit(d);
+            }
+            if is_set(bad, s) {
+                return;
+            }
+            for (u, &d) in used.iter_mut().zip(pick.iter()) {
+                *u |= dbit(d);
+            }
+            return;
+        }
+        for d in Digits(masks[k]) {
+            pick[k] = d;
+            walk(k + 1, masks, cells, pick, bad, used);
+        }
+    }
+    walk(0, &masks, &cells, &mut pick, bad, &mut used);
+    let mut out = [0u16; N];
+    for i in 0..N {
+        out[i] = masks[i] & !used[i];
+    }
+    out
+}
+
+fn hint<const N: usize>(
+    t: Technique,
+    c: &Candidates,
+    cells: [usize; N],
+    removed: [u16; N],
+) -> Step {
+    let mut s = Step::new(t);
+    for (&cell, &r) in cells.iter().zip(removed.iter()) {
+        s.reasons_in(bit(cell), c, 0x1ff);
+        for d in Digits(r) {
+            s.eliminate(cell, d);
+        }
+        s.digits |= r;
+    }
+    s
+}
+
+/// The pairs of `cells` in SE's order (`Permutations(2, n)`: by the second, then the first).
+fn pairs(cells: &[u8]) -> impl Iterator<Item = (usize, usize)> + '_ {
+    cells.iter().enumerate().flat_map(move |(k, &second)| {
+        cells
+            .iter()
+            .take(k)
+            .map(move |&first| (usize::from(first), usize::from(second)))
+    })
+}
+
+/// SE's `AlignedPairExclusion`: pairs of candidate cells in SE's order.
+pub(crate) fn aligned_pair(c: &Candidates) -> Option<Step> {
+    let b = bases(c, 2);
+    for (c0, c1) in pairs(&b.cells) {
+        let common = b.of(c0) & b.of(c1);
+        if common.count_ones() < 2 {
+            continue;
+        }
+        let bad = ruled_out(c, common, 2);
+        let removed = exclusions(c, [c0, c1], &bad);
+        if removed.iter().any(|&r| r != 0) {
+            return Some(hint(Technique::AlignedPairExclusion, c, [c0, c1], removed));
+        }
+    }
+    None
+}
+
+/// SE's `AlignedExclusion(3)`: pairs of candidate cells in SE's order, each with a third
+/// among the candidate cells that either of them sees through an excluder list, in SE's
+/// order.
+pub(crate) fn aligned_triplet(c: &Candidates) -> Option<Step> {
+    let b = bases(c, 3);
+    if b.cells.len() < 3 {
+        return None;
+    }
+    for (c0, c1) in pairs(&b.cells) {
+        // SE's twin area: c0's excluders, then c1's not already listed, that are candidate
+        // cells, without c0 and c1.
+        let mut twins: heapless::Vec<u8, 40> = heapless::Vec::new();
+        for cell in [c0, c1] {
+            for &p in SE_PEERS.get(cell).into_iter().flatten() {
+                let pb = bit(usize::from(p));
+                if b.of(cell) & pb != 0 && b.is_base & pb != 0 && !twins.contains(&p) {
+                    let _ = twins.push(p);
+                }
+            }
+        }
+        for &t in &twins {
+            let c2 = usize::from(t);
+            if c2 == c0 || c2 == c1 {
+                continue;
+            }
+            let common = b.of(c0) & b.of(c1) & b.of(c2);
+            if common.count_ones() < 2 {
+                continue;
+            }
+            let bad = ruled_out(c, common, 3);
+            let removed = exclusions(c, [c0, c1, c2], &bad);
+            if removed.iter().any(|&r| r != 0) {
+                return Some(hint(
+                    Technique::AlignedTripletExclusion,
+                    c,
+                    [c0, c1, c2],
+                    removed,
+                ));
+            }
+        }
+    }
+    None
+}
