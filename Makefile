@@ -286,6 +286,13 @@ EXPLAIN_ARGS ?=
 bench-explain:
 	cd bench && $(CARGO) run --release --bin sudoku-explain-bench -- $(EXPLAIN_ARGS)
 
+# make bench-levels: 20 generated puzzles a level rated by Sudoku Explainer itself (Java 17,
+# ../shared/peers/se), the share inside each level's band of SE's ER (docs/EXPLAIN.md, Levels)
+LEVELS_ARGS ?=
+.PHONY: bench-levels
+bench-levels:
+	./bench/se/levels.sh $(LEVELS_ARGS)
+
 # ---- The Python package (python/) and its window ----
 #   make wheel          the wheel a user installs with pip, with no Rust and no network:
 #                       build/wheels/libsudoku_py-*-py3-none-manylinux_2_17_x86_64...whl (maturin,
