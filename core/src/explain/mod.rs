@@ -25,6 +25,7 @@
 mod candidates;
 mod chaining;
 mod consistency;
+mod fixed;
 mod rate;
 mod rules;
 mod sentence;

@@ -129,13 +129,11 @@ impl Search<'_> {
                 let forward = causes(&chain, false, &mut trace);
                 let back = causes(&chain, true, &mut trace);
                 trace.print = forward.rotate_left(17) ^ back;
-                let removed = Removed::Set(
+                let removed = Removed::Set(crate::explain::fixed::gather(
                     h.eliminations
                         .iter()
-                        .take(16)
-                        .map(|m| cand(usize::from(m.cell), m.digit))
-                        .collect(),
-                );
+                        .map(|m| cand(usize::from(m.cell), m.digit)),
+                ));
                 col.add(key, pos | index, removed, trace, complexity);
                 index += 1;
                 false

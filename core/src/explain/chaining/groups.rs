@@ -7,6 +7,9 @@
 //! ([`super::multiple`]), which also stop at a contradiction where these walks do not (so
 //! they can only find less).
 
+// Node arrays are indexed `% 729` (and sources `% 64`): a no-op on real candidates and
+// sources, which lets the compiler drop the bounds checks, the core's only panic paths here.
+
 use super::links::{Links, Pass, NONE};
 use super::{cand, Work};
 use crate::explain::tables::{bit, dbit, BitCount, Cells, Digits, HOUSES, HOUSE_CELLS, PEERS};
@@ -54,7 +57,8 @@ pub(super) fn static_groups(
     for cell in Cells(c.open()) {
         let mask = c.mask(cell);
         if mask.count_ones() > 2 {
-            let members: heapless::Vec<u16, 9> = Digits(mask).map(|d| cand(cell, d)).collect();
+            let members: heapless::Vec<u16, 9> =
+                crate::explain::fixed::gather(Digits(mask).map(|d| cand(cell, d)));
             if !chunk.fits(members.len()) {
                 w.run(c, links, &chunk, depth, work, &mut out)?;
                 chunk = Chunk::new();
@@ -77,7 +81,8 @@ pub(super) fn static_groups(
             if !here.several() || c.mask(usize::from(first)).count_ones() <= 2 {
                 continue;
             }
-            let members: heapless::Vec<u16, 9> = Cells(here).map(|x| cand(x, d)).collect();
+            let members: heapless::Vec<u16, 9> =
+                crate::explain::fixed::gather(Cells(here).map(|x| cand(x, d)));
             if !chunk.fits(members.len()) {
                 w.run(c, links, &chunk, depth, work, &mut out)?;
                 chunk = Chunk::new();
@@ -141,8 +146,8 @@ impl Walks {
         let mut front = [0u128; 9];
         for (b, &s) in chunk.sources.iter().enumerate() {
             let i = usize::from(s);
-            self.on_seen[i] |= 1 << b;
-            self.on_front[i] |= 1 << b;
+            self.on_seen[i % 729] |= 1 << b;
+            self.on_front[i % 729] |= 1 << b;
             mark(&mut front, s);
             mark(&mut self.touched, s);
         }
@@ -155,15 +160,15 @@ impl Walks {
                 let d = di as u8 + 1;
                 for cell in Cells(board) {
                     let u = usize::from(cand(cell, d));
-                    let w = core::mem::take(&mut self.on_front[u]);
+                    let w = self.on_front.get_mut(u).map_or(0, core::mem::take);
                     spent += 1;
                     for x in Digits(c.mask(cell) & !dbit(d)) {
-                        self.off_new[usize::from(cand(cell, x))] |= w;
-                        offs[usize::from(x) - 1] |= bit(cell);
+                        or_at(&mut self.off_new, usize::from(cand(cell, x)), w);
+                        or_at(&mut offs, usize::from(x).wrapping_sub(1), bit(cell));
                     }
                     let seen = PEERS.get(cell).copied().unwrap_or(0) & c.cells_with(d);
                     for other in Cells(seen) {
-                        self.off_new[usize::from(cand(other, d))] |= w;
+                        or_at(&mut self.off_new, usize::from(cand(other, d)), w);
                     }
                     offs[di] |= seen;
                 }
@@ -174,11 +179,12 @@ impl Walks {
                 for cell in Cells(board) {
                     let q = cand(cell, di as u8 + 1);
                     let qi = usize::from(q);
-                    let fresh = core::mem::take(&mut self.off_new[qi]) & !self.off_seen[qi];
+                    let fresh =
+                        core::mem::take(&mut self.off_new[qi % 729]) & !self.off_seen[qi % 729];
                     if fresh == 0 {
                         continue;
                     }
-                    self.off_seen[qi] |= fresh;
+                    self.off_seen[qi % 729] |= fresh;
                     mark(&mut self.touched, q);
                     if 2 * k + 1 >= depth {
                         continue;
@@ -188,10 +194,10 @@ impl Walks {
                             break;
                         }
                         let ri = usize::from(r);
-                        let new = fresh & !self.on_seen[ri];
+                        let new = fresh & !self.on_seen[ri % 729];
                         if new != 0 {
-                            self.on_seen[ri] |= new;
-                            self.on_front[ri] |= new;
+                            self.on_seen[ri % 729] |= new;
+                            self.on_front[ri % 729] |= new;
                             mark(&mut front, r);
                             mark(&mut self.touched, r);
                         }
@@ -203,7 +209,7 @@ impl Walks {
         // Leave the fronts clean; mark the groups whose walks meet.
         for (di, &board) in front.iter().enumerate() {
             for cell in Cells(board) {
-                self.on_front[usize::from(cand(cell, di as u8 + 1))] = 0;
+                self.on_front[usize::from(cand(cell, di as u8 + 1)) % 729] = 0;
             }
         }
         // The groups whose walks meet: some node reached by all their sources.
@@ -211,7 +217,7 @@ impl Walks {
         'nodes: for (di, &board) in self.touched.iter().enumerate() {
             for cell in Cells(board) {
                 let i = usize::from(cand(cell, di as u8 + 1));
-                let (on, off) = (self.on_seen[i], self.off_seen[i]);
+                let (on, off) = (self.on_seen[i % 729], self.off_seen[i % 729]);
                 if (on | off).count_ones() < 2 {
                     continue;
                 }
@@ -240,8 +246,8 @@ impl Walks {
         for (di, &board) in self.touched.iter().enumerate() {
             for cell in Cells(board) {
                 let i = usize::from(cand(cell, di as u8 + 1));
-                self.on_seen[i] = 0;
-                self.off_seen[i] = 0;
+                self.on_seen[i % 729] = 0;
+                self.off_seen[i % 729] = 0;
             }
         }
         self.touched = [0; 9];
@@ -250,4 +256,12 @@ impl Walks {
 
 fn mark(set: &mut [u128; 9], c: u16) {
     super::links::add(set, c);
+}
+
+/// `a[i] |= v` where `i` is in range, with no panic path (the core never panics).
+#[inline(always)]
+fn or_at<T: Copy + core::ops::BitOrAssign>(a: &mut [T], i: usize, v: T) {
+    if let Some(x) = a.get_mut(i) {
+        *x |= v;
+    }
 }

@@ -237,7 +237,8 @@ impl Search<'_, '_> {
             }
         }
         if !self.cfg.nishio && (n == 2 || (self.cfg.multiple && n > 2)) && whole_cell {
-            let places: Vec<u16, 9> = Digits(mask).map(|d| cand(cell, d)).collect();
+            let places: Vec<u16, 9> =
+                crate::explain::fixed::gather(Digits(mask).map(|d| cand(cell, d)));
             self.reduction(&places, cell_on, cell_off, None)?;
         }
         Ok(())

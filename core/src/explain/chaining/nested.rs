@@ -289,8 +289,9 @@ impl<'a> Collector<'a> {
     /// The candidates the kept hints remove, each with its hint's record, in SE's order: the
     /// hints sorted, each hint's candidates cells first, digits in order.
     pub fn emit(&self, mut f: impl FnMut(u16, &Record)) {
-        let mut order: Vec<u8, REPS> = self.slots.iter().filter_map(|s| s.rep).collect();
-        order.sort_unstable_by(|&a, &b| {
+        let mut order: Vec<u8, REPS> =
+            crate::explain::fixed::gather(self.slots.iter().filter_map(|s| s.rep));
+        crate::explain::fixed::sort_by(&mut order, |&a, &b| {
             let (ra, rb) = (self.rank(a), self.rank(b));
             if ra.before(&rb) {
                 Ordering::Less

@@ -409,7 +409,7 @@ impl Prop {
             let here = board & HOUSES.get(usize::from(h)).copied().unwrap_or(0);
             if here.two() {
                 let r = cand((here & !bit(cell)).trailing_zeros() as usize, d);
-                if !found[..n].iter().any(|f| f.0 == r) {
+                if !found.get(..n).unwrap_or(&[]).iter().any(|f| f.0 == r) {
                     if let Some(slot) = found.get_mut(n) {
                         *slot = (r, h);
                         n += 1;

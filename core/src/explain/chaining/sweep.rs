@@ -11,6 +11,9 @@
 //! node is a strong partner of `s`; a cycle may close when an off node of a later round is
 //! one (the exact walk of [`super::walk`] then decides).
 
+// Node arrays are indexed `% 729` (and sources `% 64`): a no-op on real candidates and
+// sources, which lets the compiler drop the bounds checks, the core's only panic paths here.
+
 use super::key::Key;
 use super::links::{add, weak, Pass};
 use super::unary::{Found, Search};
@@ -112,7 +115,7 @@ impl Search<'_> {
         let mut meets = [Meet::default(); 64];
         self.sweep(sweep, chunk, pass, true, &mut meets, work)?;
         for (b, &src) in chunk.iter().enumerate() {
-            let m = meets[b];
+            let m = meets[b % 64];
             let mut last = None;
             for k in Digits64(m.cycles) {
                 if self.may_win(Key::new(cb, 2 * k + 2, cs)) {
@@ -133,7 +136,7 @@ impl Search<'_> {
             let mut meets = [Meet::default(); 64];
             self.sweep(sweep, chunk, pass, false, &mut meets, work)?;
             for (b, &src) in chunk.iter().enumerate() {
-                if let Some(layers) = meets[b].forcing {
+                if let Some(layers) = meets[b % 64].forcing {
                     let key = Key::new(fb, 2 * layers + 2, fs);
                     self.offer(key, pos(src) | 2 << 20, |_| {
                         Some(Found::Forcing(pass, src, false, layers))
@@ -162,32 +165,35 @@ impl Search<'_> {
             let _ = sw.sources.push(src);
             let mut n = 0;
             for r in self.links.strong(src, pass) {
-                if let Some(p) = partners[b].get_mut(n) {
+                if let Some(p) = partners[b % 64].get_mut(n) {
                     *p = r;
                     n += 1;
                 }
             }
-            for p in partners[b].iter_mut().skip(n) {
+            for p in partners[b % 64].iter_mut().skip(n) {
                 *p = super::links::NONE;
             }
         }
         let mut k = 0u32;
         if on_start {
             for (b, &src) in chunk.iter().enumerate() {
-                sw.on_front[usize::from(src)] |= 1 << b;
-                sw.on_seen[usize::from(src)] |= 1 << b;
+                sw.on_front[usize::from(src) % 729] |= 1 << b;
+                sw.on_seen[usize::from(src) % 729] |= 1 << b;
                 add(&mut sw.on_any, src);
                 add(&mut sw.touched, src);
             }
         } else {
             // Round 0: the sources themselves are the off nodes; round 1 their partners.
             for (b, &src) in chunk.iter().enumerate() {
-                sw.off_seen[usize::from(src)] |= 1 << b;
+                sw.off_seen[usize::from(src) % 729] |= 1 << b;
                 add(&mut sw.touched, src);
-                for &r in partners[b].iter().filter(|&&r| r != super::links::NONE) {
-                    if sw.on_seen[usize::from(r)] & 1 << b == 0 {
-                        sw.on_front[usize::from(r)] |= 1 << b;
-                        sw.on_seen[usize::from(r)] |= 1 << b;
+                for &r in partners[b % 64]
+                    .iter()
+                    .filter(|&&r| r != super::links::NONE)
+                {
+                    if sw.on_seen[usize::from(r) % 729] & 1 << b == 0 {
+                        sw.on_front[usize::from(r) % 729] |= 1 << b;
+                        sw.on_seen[usize::from(r) % 729] |= 1 << b;
                         add(&mut sw.on_any, r);
                         add(&mut sw.touched, r);
                     }
@@ -218,12 +224,12 @@ impl Search<'_> {
                 let digit_board = self.c.cells_with(d);
                 for cell in Cells(board) {
                     let u = usize::from(cand(cell, d));
-                    let w = core::mem::take(&mut sw.on_front[u]);
+                    let w = core::mem::take(&mut sw.on_front[u % 729]);
                     spent += 1;
                     if pass.y {
                         for x in Digits(self.c.mask(cell) & !dbit(d)) {
                             let q = usize::from(cand(cell, x));
-                            sw.off_made[q] |= w;
+                            sw.off_made[q % 729] |= w;
                             if let Some(a) = sw.off_any.get_mut(usize::from(x) - 1) {
                                 *a |= bit(cell);
                             }
@@ -231,7 +237,7 @@ impl Search<'_> {
                     }
                     let seen = PEERS.get(cell).copied().unwrap_or(0) & digit_board;
                     for other in Cells(seen) {
-                        sw.off_made[usize::from(cand(other, d))] |= w;
+                        sw.off_made[usize::from(cand(other, d)) % 729] |= w;
                     }
                     if let Some(a) = sw.off_any.get_mut(di) {
                         *a |= seen;
@@ -245,14 +251,17 @@ impl Search<'_> {
                 if alive & bit == 0 {
                     continue;
                 }
-                let src = chunk[b];
-                let meets_partner = partners[b]
+                let (Some(&src), Some(mine)) = (chunk.get(b), partners.get(b)) else {
+                    continue;
+                };
+                let made = |r: u16| sw.off_made.get(usize::from(r)).map_or(0, |&m| m);
+                let meets_partner = mine
                     .iter()
-                    .any(|&r| r != super::links::NONE && sw.off_made[usize::from(r)] & bit != 0);
+                    .any(|&r| r != super::links::NONE && made(r) & bit != 0);
                 if on_start {
                     if want_forcing
                         && m.forcing.is_none()
-                        && sw.off_made[usize::from(src)] & bit != 0
+                        && sw.off_made[usize::from(src) % 729] & bit != 0
                     {
                         m.forcing = Some(k);
                         tighten(&mut bound, Key::new(fb, complexity, fs));
@@ -267,9 +276,12 @@ impl Search<'_> {
                     }
                 } else if want_forcing && m.forcing.is_none() {
                     // The new off nodes only: SE processes each off node once.
-                    let new_partner = partners[b].iter().any(|&r| {
+                    let new_partner = partners[b % 64].iter().any(|&r| {
                         r != super::links::NONE
-                            && sw.off_made[usize::from(r)] & !sw.off_seen[usize::from(r)] & bit != 0
+                            && sw.off_made[usize::from(r) % 729]
+                                & !sw.off_seen[usize::from(r) % 729]
+                                & bit
+                                != 0
                     });
                     if new_partner {
                         m.forcing = Some(k);
@@ -284,22 +296,22 @@ impl Search<'_> {
                 for cell in Cells(board) {
                     let q = cand(cell, di as u8 + 1);
                     let qi = usize::from(q);
-                    let made = core::mem::take(&mut sw.off_made[qi]);
-                    let fresh = made & !sw.off_seen[qi] & alive;
+                    let made = core::mem::take(&mut sw.off_made[qi % 729]);
+                    let fresh = made & !sw.off_seen[qi % 729] & alive;
                     if fresh == 0 {
                         continue;
                     }
-                    sw.off_seen[qi] |= fresh;
+                    sw.off_seen[qi % 729] |= fresh;
                     add(&mut sw.touched, q);
                     for r in self.links.strong4(q, pass) {
                         if r == super::links::NONE {
                             break;
                         }
                         let ri = usize::from(r);
-                        let new = fresh & !sw.on_seen[ri];
+                        let new = fresh & !sw.on_seen[ri % 729];
                         if new != 0 {
-                            sw.on_seen[ri] |= new;
-                            sw.on_front[ri] |= new;
+                            sw.on_seen[ri % 729] |= new;
+                            sw.on_front[ri % 729] |= new;
                             add(&mut sw.on_any, r);
                             add(&mut sw.touched, r);
                         }
@@ -311,7 +323,7 @@ impl Search<'_> {
         // Leave the fronts clean for the next sweep.
         for (di, &board) in sw.on_any.iter().enumerate() {
             for cell in Cells(board) {
-                sw.on_front[usize::from(cand(cell, di as u8 + 1))] = 0;
+                sw.on_front[usize::from(cand(cell, di as u8 + 1)) % 729] = 0;
             }
         }
         Ok(())

@@ -301,9 +301,8 @@ impl Search<'_> {
         };
         let _ = chain.push(node(src, true));
         let mut hint = new_hint(kind, key, complexity, chain);
-        for d in 1..=9u8 {
-            let i = usize::from(d) - 1;
-            let both = on_sight[i] & off_sight[i] & self.c.cells_with(d) & !cells;
+        for ((d, &on), &off) in (1..=9u8).zip(on_sight.iter()).zip(off_sight.iter()) {
+            let both = on & off & self.c.cells_with(d) & !cells;
             for cell in Cells(both) {
                 let _ = hint.eliminations.push(mark_of(cand(cell, d)));
             }
@@ -311,8 +310,9 @@ impl Search<'_> {
         if hint.eliminations.is_empty() {
             return None;
         }
-        hint.eliminations
-            .sort_unstable_by_key(|m| (m.cell, m.digit));
+        crate::explain::fixed::sort_by(&mut hint.eliminations, |a, b| {
+            (a.cell, a.digit).cmp(&(b.cell, b.digit))
+        });
         Some(hint)
     }
 }

@@ -291,7 +291,7 @@ impl Search<'_> {
     fn type3_hidden(&mut self, h: usize, degree: u32, extra: u16, c1: (usize, usize), i2: usize) {
         let cells = house(h);
         let rem = 0x1ff & !self.pair & !extra;
-        let rem_list: heapless::Vec<u8, 9> = Digits(rem).collect();
+        let rem_list: heapless::Vec<u8, 9> = crate::explain::fixed::gather(Digits(rem));
         if degree < 2 || degree - 2 > rem_list.len() as u32 {
             return;
         }

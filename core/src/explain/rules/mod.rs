@@ -178,7 +178,8 @@ pub(crate) fn combinations(k: u32, n: u32) -> impl Iterator<Item = u32> {
             // Gosper's hack: the next larger number with as many bits set.
             let low = v & v.wrapping_neg();
             let ripple = v + low;
-            let n = ripple | (((v ^ ripple) >> 2) / low);
+            // `low` is not 0 as `v` is not; `checked_div` says so without a panic path.
+            let n = ripple | ((v ^ ripple) >> 2).checked_div(low).unwrap_or(0);
             (n < end).then_some(n)
         };
         Some(v)
