@@ -59,20 +59,31 @@ fn sees(a: usize, b: usize) -> bool {
 
 /// The digit sets (9-bit masks) that contain a common excluder's candidates: a combination
 /// whose digits form such a set would leave that excluder empty. Bit `m` of the 512-bit set.
+/// An excluder has 2 to `degree` candidates and `degree` is at most 3, so the sets are its
+/// own and, when it has fewer than `degree`, each with one more digit.
 fn ruled_out(c: &Candidates, excluders: u128, degree: u32) -> [u64; 8] {
     let mut out = [0u64; 8];
     for e in Cells(excluders) {
         let m = c.mask(e);
-        // Every digit set of at most `degree` members holding m.
-        for s in 0..512u16 {
-            if s & m == m && s.count_ones() <= degree {
-                if let Some(w) = out.get_mut(usize::from(s >> 6)) {
-                    *w |= 1 << (s & 63);
-                }
+        // Already there: a smaller excluder's sets hold all of this one's.
+        if is_set(&out, m) {
+            continue;
+        }
+        set(&mut out, m);
+        if m.count_ones() < degree {
+            debug_assert!(m.count_ones() + 1 >= degree);
+            for d in Digits(0x1ff & !m) {
+                set(&mut out, m | dbit(d));
             }
         }
     }
     out
+}
+
+fn set(set: &mut [u64; 8], s: u16) {
+    if let Some(w) = set.get_mut(usize::from(s >> 6)) {
+        *w |= 1 << (s & 63);
+    }
 }
 
 fn is_set(set: &[u64; 8], s: u16) -> bool {
@@ -80,47 +91,66 @@ fn is_set(set: &[u64; 8], s: u16) -> bool {
         .is_some_and(|w| w >> (s & 63) & 1 == 1)
 }
 
-/// The candidates of `cells` that no allowed combination uses: the hint's removals.
+/// The candidates of `cells` that no allowed combination uses: the hint's removals. A
+/// combination is allowed when no two cells seeing each other hold the same digit and its
+/// digits are not a ruled-out set.
 fn exclusions<const N: usize>(c: &Candidates, cells: [usize; N], bad: &[u64; 8]) -> [u16; N] {
-    let masks = cells.map(|x| c.mask(x));
-    let mut used = [0u16; N];
-    let mut pick = [0u8; N];
-    // Every combination, cell by cell.
+    /// The walk's fixed inputs: each cell's candidates, and the earlier cells it sees.
+    struct Walk<'a, const N: usize> {
+        masks: [u16; N],
+        seen: [u8; N],
+        bad: &'a [u64; 8],
+    }
+    // Every combination, cell by cell, a digit clashing with a seen cell's cut early; false
+    // once every candidate is used (nothing left to find).
     fn walk<const N: usize>(
+        w: &Walk<'_, N>,
         k: usize,
-        masks: &[u16; N],
-        cells: &[usize; N],
-        pick: &mut [u8; N],
-        bad: &[u64; 8],
+        pick: &mut [u16; N],
         used: &mut [u16; N],
-    ) {
-        if k == N {
-            let mut s = 0u16;
-            for (i, &d) in pick.iter().enumerate() {
-                for (j, &e) in pick.iter().enumerate().take(i) {
-                    if d == e && sees(cells[i], cells[j]) {
-                        return;
-                    }
+    ) -> bool {
+        let Some(&mask) = w.masks.get(k) else {
+            let s = pick.iter().fold(0, |s, &d| s | d);
+            if !is_set(w.bad, s) {
+                for (u, &d) in used.iter_mut().zip(pick.iter()) {
+                    *u |= d;
                 }
-                s |= dbit(d);
+                return *used != w.masks;
             }
-            if is_set(bad, s) {
-                return;
+            return true;
+        };
+        let seen = w.seen.get(k).copied().unwrap_or(0);
+        let mut clash = 0u16;
+        for (j, &d) in pick.iter().enumerate().take(k) {
+            if seen >> j & 1 == 1 {
+                clash |= d;
             }
-            for (u, &d) in used.iter_mut().zip(pick.iter()) {
-                *u |= dbit(d);
-            }
-            return;
         }
-        for d in Digits(masks[k]) {
-            pick[k] = d;
-            walk(k + 1, masks, cells, pick, bad, used);
+        for d in Digits(mask & !clash) {
+            if let Some(p) = pick.get_mut(k) {
+                *p = dbit(d);
+            }
+            if !walk(w, k + 1, pick, used) {
+                return false;
+            }
+        }
+        true
+    }
+    let masks = cells.map(|x| c.mask(x));
+    let mut seen = [0u8; N];
+    for (i, s) in seen.iter_mut().enumerate() {
+        for (j, &b) in cells.iter().enumerate().take(i) {
+            if sees(cells.get(i).copied().unwrap_or(0), b) {
+                *s |= 1 << j;
+            }
         }
     }
-    walk(0, &masks, &cells, &mut pick, bad, &mut used);
+    let w = Walk { masks, seen, bad };
+    let mut used = [0u16; N];
+    walk(&w, 0, &mut [0u16; N], &mut used);
     let mut out = [0u16; N];
-    for i in 0..N {
-        out[i] = masks[i] & !used[i];
+    for ((o, &m), &u) in out.iter_mut().zip(masks.iter()).zip(used.iter()) {
+        *o = m & !u;
     }
     out
 }
@@ -178,13 +208,19 @@ pub(crate) fn aligned_triplet(c: &Candidates) -> Option<Step> {
         return None;
     }
     for (c0, c1) in pairs(&b.cells) {
+        // No third cell can give two common excluders when these two have fewer.
+        if (b.of(c0) & b.of(c1)).count_ones() < 2 {
+            continue;
+        }
         // SE's twin area: c0's excluders, then c1's not already listed, that are candidate
         // cells, without c0 and c1.
         let mut twins: heapless::Vec<u8, 40> = heapless::Vec::new();
+        let mut listed = 0u128;
         for cell in [c0, c1] {
             for &p in SE_PEERS.get(cell).into_iter().flatten() {
                 let pb = bit(usize::from(p));
-                if b.of(cell) & pb != 0 && b.is_base & pb != 0 && !twins.contains(&p) {
+                if b.of(cell) & b.is_base & !listed & pb != 0 {
+                    listed |= pb;
                     let _ = twins.push(p);
                 }
             }
