@@ -220,6 +220,7 @@ impl Prop {
 
     /// SE's `getAdvancedPotentials` when both queues are empty: true when it added an off
     /// node.
+    #[inline(never)] // out of `run`, whose frame stays small
     fn advanced(&mut self, work: &mut u64) -> bool {
         let (cur, src) = (self.cur, self.src);
         let mut added = false;
@@ -238,12 +239,20 @@ impl Prop {
         if any || self.rules.level < 2 {
             return added;
         }
+        self.nested_advanced(&cur, &src, work)
+    }
+
+    /// The nested rules of levels 2 and above, when the four rules had nothing: true when
+    /// they added an off node. Out of line: their frame is large.
+    #[inline(never)]
+    fn nested_advanced(&mut self, cur: &Candidates, src: &Candidates, work: &mut u64) -> bool {
+        let mut added = false;
         let mut inner = Work {
             used: 0,
             limit: self.budget.saturating_sub(*work),
         };
         let time = self.seq;
-        let found = nested::rules(self.rules.level, &cur, &src, &mut inner, |c, r| {
+        let found = nested::rules(self.rules.level, cur, src, &mut inner, |c, r| {
             if self.is_off(c) {
                 return;
             }
