@@ -3,7 +3,7 @@
 //! other with the same digit or by a cell seeing them all that would lose every candidate,
 //! lose that value.
 
-use crate::explain::tables::{bit, dbit, Cells, Digits, PEERS, SE_PEERS};
+use crate::explain::tables::{bit, dbit, BitCount, Cells, Digits, PEERS, SE_PEERS};
 use crate::explain::{Candidates, Step, Technique};
 
 /// SE's candidate cells (two candidates or more, no peer with one candidate, some peer with
@@ -57,52 +57,32 @@ fn sees(a: usize, b: usize) -> bool {
     PEERS.get(a).is_some_and(|p| p & bit(b) != 0)
 }
 
-/// The digit sets (9-bit masks) that contain a common excluder's candidates: a combination
-/// whose digits form such a set would leave that excluder empty. Bit `m` of the 512-bit set.
-/// An excluder has 2 to `degree` candidates and `degree` is at most 3, so the sets are its
-/// own and, when it has fewer than `degree`, each with one more digit.
-fn ruled_out(c: &Candidates, excluders: u128, degree: u32) -> [u64; 8] {
-    let mut out = [0u64; 8];
+/// The candidates of the common excluders, each set once: a combination holding all the
+/// digits of one of them would leave that excluder empty.
+fn ruled_out(c: &Candidates, excluders: u128) -> heapless::Vec<u16, 20> {
+    let mut out = heapless::Vec::new();
     for e in Cells(excluders) {
         let m = c.mask(e);
-        // Already there: a smaller excluder's sets hold all of this one's.
-        if is_set(&out, m) {
-            continue;
-        }
-        set(&mut out, m);
-        if m.count_ones() < degree {
-            debug_assert!(m.count_ones() + 1 >= degree);
-            for d in Digits(0x1ff & !m) {
-                set(&mut out, m | dbit(d));
-            }
+        if !out.contains(&m) {
+            let _ = out.push(m);
         }
     }
     out
 }
 
-fn set(set: &mut [u64; 8], s: u16) {
-    if let Some(w) = set.get_mut(usize::from(s >> 6)) {
-        *w |= 1 << (s & 63);
-    }
-}
-
-fn is_set(set: &[u64; 8], s: u16) -> bool {
-    set.get(usize::from(s >> 6))
-        .is_some_and(|w| w >> (s & 63) & 1 == 1)
-}
-
 /// The candidates of `cells` that no allowed combination uses: the hint's removals. A
-/// combination is allowed when no two cells seeing each other hold the same digit and its
-/// digits are not a ruled-out set.
-fn exclusions<const N: usize>(c: &Candidates, cells: [usize; N], bad: &[u64; 8]) -> [u16; N] {
+/// combination is allowed when no two cells seeing each other hold the same digit and it
+/// holds every candidate of no excluder (`bad`). The digits of the last cell are taken
+/// together: those the picks of the others allow.
+fn exclusions<const N: usize>(c: &Candidates, cells: [usize; N], bad: &[u16]) -> [u16; N] {
     /// The walk's fixed inputs: each cell's candidates, and the earlier cells it sees.
     struct Walk<'a, const N: usize> {
         masks: [u16; N],
         seen: [u8; N],
-        bad: &'a [u64; 8],
+        bad: &'a [u16],
     }
-    // Every combination, cell by cell, a digit clashing with a seen cell's cut early; false
-    // once every candidate is used (nothing left to find).
+    // The picks of the cells before the last, cell by cell, a digit clashing with a seen
+    // cell's cut early; false once every candidate is used (nothing left to find).
     fn walk<const N: usize>(
         w: &Walk<'_, N>,
         k: usize,
@@ -110,13 +90,6 @@ fn exclusions<const N: usize>(c: &Candidates, cells: [usize; N], bad: &[u64; 8])
         used: &mut [u16; N],
     ) -> bool {
         let Some(&mask) = w.masks.get(k) else {
-            let s = pick.iter().fold(0, |s, &d| s | d);
-            if !is_set(w.bad, s) {
-                for (u, &d) in used.iter_mut().zip(pick.iter()) {
-                    *u |= d;
-                }
-                return *used != w.masks;
-            }
             return true;
         };
         let seen = w.seen.get(k).copied().unwrap_or(0);
@@ -125,6 +98,31 @@ fn exclusions<const N: usize>(c: &Candidates, cells: [usize; N], bad: &[u64; 8])
             if seen >> j & 1 == 1 {
                 clash |= d;
             }
+        }
+        if k + 1 == N {
+            // The last cell: the digits that complete no excluder's candidates.
+            let s = pick.iter().take(k).fold(0, |s, &d| s | d);
+            let mut ruled = clash;
+            for &m in w.bad {
+                let rest = m & !s;
+                if rest == 0 {
+                    return true;
+                }
+                if rest.one() {
+                    ruled |= rest;
+                }
+            }
+            let allowed = mask & !ruled;
+            if allowed != 0 {
+                for (u, &d) in used.iter_mut().zip(pick.iter()).take(k) {
+                    *u |= d;
+                }
+                if let Some(u) = used.get_mut(k) {
+                    *u |= allowed;
+                }
+                return *used != w.masks;
+            }
+            return true;
         }
         for d in Digits(mask & !clash) {
             if let Some(p) = pick.get_mut(k) {
@@ -190,7 +188,7 @@ pub(crate) fn aligned_pair(c: &Candidates) -> Option<Step> {
         if common.count_ones() < 2 {
             continue;
         }
-        let bad = ruled_out(c, common, 2);
+        let bad = ruled_out(c, common);
         let removed = exclusions(c, [c0, c1], &bad);
         if removed.iter().any(|&r| r != 0) {
             return Some(hint(Technique::AlignedPairExclusion, c, [c0, c1], removed));
@@ -234,7 +232,7 @@ pub(crate) fn aligned_triplet(c: &Candidates) -> Option<Step> {
             if common.count_ones() < 2 {
                 continue;
             }
-            let bad = ruled_out(c, common, 3);
+            let bad = ruled_out(c, common);
             let removed = exclusions(c, [c0, c1, c2], &bad);
             if removed.iter().any(|&r| r != 0) {
                 return Some(hint(
