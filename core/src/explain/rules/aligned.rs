@@ -185,7 +185,7 @@ pub(crate) fn aligned_pair(c: &Candidates) -> Option<Step> {
     let b = bases(c, 2);
     for (c0, c1) in pairs(&b.cells) {
         let common = b.of(c0) & b.of(c1);
-        if common.count_ones() < 2 {
+        if !common.several() {
             continue;
         }
         let bad = ruled_out(c, common);
@@ -207,40 +207,36 @@ pub(crate) fn aligned_triplet(c: &Candidates) -> Option<Step> {
     }
     for (c0, c1) in pairs(&b.cells) {
         // No third cell can give two common excluders when these two have fewer.
-        if (b.of(c0) & b.of(c1)).count_ones() < 2 {
+        let both = b.of(c0) & b.of(c1);
+        if !both.several() {
             continue;
         }
         // SE's twin area: c0's excluders, then c1's not already listed, that are candidate
-        // cells, without c0 and c1.
-        let mut twins: heapless::Vec<u8, 40> = heapless::Vec::new();
+        // cells, without c0 and c1; each third cell in that order.
         let mut listed = 0u128;
         for cell in [c0, c1] {
+            let area = b.of(cell) & b.is_base;
             for &p in SE_PEERS.get(cell).into_iter().flatten() {
-                let pb = bit(usize::from(p));
-                if b.of(cell) & b.is_base & !listed & pb != 0 {
-                    listed |= pb;
-                    let _ = twins.push(p);
+                let c2 = usize::from(p);
+                let pb = bit(c2);
+                if area & !listed & pb == 0 {
+                    continue;
                 }
-            }
-        }
-        for &t in &twins {
-            let c2 = usize::from(t);
-            if c2 == c0 || c2 == c1 {
-                continue;
-            }
-            let common = b.of(c0) & b.of(c1) & b.of(c2);
-            if common.count_ones() < 2 {
-                continue;
-            }
-            let bad = ruled_out(c, common);
-            let removed = exclusions(c, [c0, c1, c2], &bad);
-            if removed.iter().any(|&r| r != 0) {
-                return Some(hint(
-                    Technique::AlignedTripletExclusion,
-                    c,
-                    [c0, c1, c2],
-                    removed,
-                ));
+                listed |= pb;
+                let common = both & b.of(c2);
+                if c2 == c0 || c2 == c1 || !common.several() {
+                    continue;
+                }
+                let bad = ruled_out(c, common);
+                let removed = exclusions(c, [c0, c1, c2], &bad);
+                if removed.iter().any(|&r| r != 0) {
+                    return Some(hint(
+                        Technique::AlignedTripletExclusion,
+                        c,
+                        [c0, c1, c2],
+                        removed,
+                    ));
+                }
             }
         }
     }
