@@ -10,7 +10,7 @@
 //! propagation removed).
 
 use super::cand;
-use crate::explain::rules::{fish, locking, sets, ControlFlow, RuleHint, Walk};
+use crate::explain::rules::{fish, locking, sets, Changed, ControlFlow, RuleHint};
 use crate::explain::tables::{bit, Cells, Digits, HOUSES};
 use crate::explain::{Candidates, Technique};
 
@@ -148,20 +148,26 @@ impl Pattern {
     }
 }
 
+/// A walk of one of the four rules restricted to where the propagation changed the grid.
+type WalkIn =
+    fn(&Candidates, &Changed, &mut dyn FnMut(&RuleHint) -> ControlFlow<()>) -> ControlFlow<()>;
+
 /// SE's four rules in its order on `cur` (the propagation's grid; `src` the grid it started
 /// from): calls `f(removed candidate, pattern)` for each candidate removed by each hint with
 /// rule parents, of the first rule that has one (cells ascending, then digits: SE's own order
 /// is a hash map's). True when a rule had such a hint.
 pub(super) fn rules(cur: &Candidates, src: &Candidates, mut f: impl FnMut(u16, Pattern)) -> bool {
-    let walks: [Walk; 4] = [
-        locking::for_each_locking,
-        |c, f| sets::for_each_hidden_set(c, 2, f),
-        |c, f| sets::for_each_naked_set(c, 2, f),
-        |c, f| fish::for_each_fish(c, 2, f),
+    // Hints where the propagation changed nothing have no rule parents: the walks skip them.
+    let changed = Changed::between(src, cur);
+    let walks: [WalkIn; 4] = [
+        locking::for_each_locking_in,
+        |c, x, f| sets::for_each_hidden_set_in(c, 2, x, f),
+        |c, x, f| sets::for_each_naked_set_in(c, 2, x, f),
+        |c, x, f| fish::for_each_fish_in(c, 2, x, f),
     ];
     for walk in walks {
         let mut any = false;
-        let _ = walk(cur, &mut |h: &RuleHint| {
+        let _ = walk(cur, &changed, &mut |h: &RuleHint| {
             let mut has_parent = false;
             h.for_each_parent(src, cur, |_, _| has_parent = true);
             if has_parent {

@@ -221,8 +221,14 @@ impl Walks {
                 if (on | off).count_ones() < 2 {
                     continue;
                 }
-                for (gi, &(g, m)) in chunk.groups.iter().enumerate() {
-                    if open >> gi & 1 == 1 && (on & m == m || off & m == m) {
+                let mut rest = open;
+                while rest != 0 {
+                    let gi = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    let Some(&(g, m)) = chunk.groups.get(gi) else {
+                        break;
+                    };
+                    if on & m == m || off & m == m {
                         open &= !(1 << gi);
                         match g {
                             Group::Cell(cell) => out.cells |= bit(usize::from(cell)),

@@ -131,3 +131,19 @@ pub(super) fn has(set: &[u128; 9], c: u16) -> bool {
     set.get(usize::from(digit_of(c)) - 1)
         .is_some_and(|b| b & bit(cell_of(c)) != 0)
 }
+
+/// True when candidate `c` is in `set`, a set by candidate number (bit `c % 64` of word
+/// `c / 64`): one 64-bit shift, where [`has`] takes a 128-bit one.
+#[inline]
+pub(super) fn flat_has(set: &[u64; 12], c: u16) -> bool {
+    set.get(usize::from(c >> 6))
+        .is_some_and(|w| w >> (c & 63) & 1 == 1)
+}
+
+/// Adds candidate `c` to `set` (as [`flat_has`] reads it).
+#[inline]
+pub(super) fn flat_add(set: &mut [u64; 12], c: u16) {
+    if let Some(w) = set.get_mut(usize::from(c >> 6)) {
+        *w |= 1 << (c & 63);
+    }
+}

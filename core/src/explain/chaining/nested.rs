@@ -17,7 +17,9 @@ use core::cmp::Ordering;
 
 use heapless::Vec;
 
+use super::advanced::Pattern;
 use super::key::Key;
+use super::prop::{Prop, ADVANCED};
 use super::{cand, cell_of, collect, digit_of, multiple, ChainConfig, Work};
 use crate::explain::tables::{bit, Cells, Digits, HOUSES};
 use crate::explain::Candidates;
@@ -44,6 +46,67 @@ pub(super) struct Trace {
     /// Per digit index, houses (bit per house).
     pub houses: [u32; 9],
     pub print: u64,
+}
+
+impl Prop {
+    /// The nested rules of levels 2 and above, when the four rules had nothing: true when
+    /// they added an off node. Out of line: their frame is large.
+    #[inline(never)]
+    pub(super) fn nested_advanced(
+        &mut self,
+        cur: &Candidates,
+        src: &Candidates,
+        work: &mut u64,
+    ) -> bool {
+        let mut added = false;
+        let mut inner = Work {
+            used: 0,
+            limit: self.budget.saturating_sub(*work),
+        };
+        let time = self.seq;
+        let found = rules(self.rules.level, cur, src, &mut inner, |c, r| {
+            if self.is_off(c) {
+                return;
+            }
+            let same = self.nested.last().is_some_and(|x| x.trace == r.trace);
+            if !same {
+                let mut r = *r;
+                r.time = time;
+                if self.nested.push(r).is_err() {
+                    return;
+                }
+            }
+            let index = self.nested.len() - 1;
+            let mut depth = 0;
+            self.rule_parents_of(index, |q| depth = depth.max(self.depth(q, false)));
+            self.add_off(c, ADVANCED, depth + 1);
+            if let Some(x) = self.off_pattern.get_mut(usize::from(c)) {
+                *x = Pattern::nested(index);
+            }
+            added = true;
+        });
+        *work += inner.used;
+        if found.is_err() {
+            self.spent = true;
+            return false;
+        }
+        added
+    }
+
+    /// The rule parents of nested record `i`: the candidates of its trace that had left the
+    /// grid when the nested rule ran.
+    pub(super) fn rule_parents_of(&self, i: usize, f: impl FnMut(u16)) {
+        if let Some(r) = self.nested.get(i) {
+            let gone = |q: u16| self.is_off(q) && self.info(q, false).time < r.time;
+            r.trace.parents(&self.src, gone, f);
+        }
+    }
+
+    /// The nested record of an advanced off node, if it comes from a nested hint.
+    pub(super) fn nested_record(&self, c: u16) -> Option<&Record> {
+        let i = self.off_pattern.get(usize::from(c))?.nested_index()?;
+        self.nested.get(i)
+    }
 }
 
 impl Trace {

@@ -18,9 +18,9 @@
 use heapless::Vec;
 
 use super::advanced::{self, Pattern};
-use super::links::{add as set, has};
-use super::nested::{self, Record};
-use super::{cand, cell_of, digit_of, Work};
+use super::links::{add as set, flat_add, flat_has};
+use super::nested::Record;
+use super::{cand, cell_of, digit_of};
 use crate::explain::tables::{bit, dbit, BitCount, Cells, Digits, HOUSES, HOUSES_OF, PEERS};
 use crate::explain::Candidates;
 
@@ -95,6 +95,9 @@ pub(super) struct Prop {
     pub(super) src: Candidates,
     pub on_set: [u128; 9],
     pub off_set: [u128; 9],
+    /// The same by candidate number ([`flat_has`]).
+    on_flat: [u64; 12],
+    off_flat: [u64; 12],
     /// On and off nodes in the order SE adds them (its `LinkedSet` order).
     pub on_list: Vec<u16, 729>,
     pub off_list: Vec<u16, 729>,
@@ -106,7 +109,7 @@ pub(super) struct Prop {
     pub(super) off_pattern: [Pattern; 729],
     /// The nested hints behind advanced off nodes (levels 2 and above).
     pub(super) nested: Vec<Record, 32>,
-    seq: u16,
+    pub(super) seq: u16,
     pub(super) rules: Rules,
     /// The work the nested rules may still do; set when they ran out.
     pub(super) budget: u64,
@@ -121,6 +124,8 @@ impl Prop {
             src: Candidates::full(),
             on_set: [0; 9],
             off_set: [0; 9],
+            on_flat: [0; 12],
+            off_flat: [0; 12],
             on_list: Vec::new(),
             off_list: Vec::new(),
             on_head: 0,
@@ -144,13 +149,13 @@ impl Prop {
     /// True when `cand` is on.
     #[inline]
     pub fn is_on(&self, cand: u16) -> bool {
-        has(&self.on_set, cand)
+        flat_has(&self.on_flat, cand)
     }
 
     /// True when `cand` is off.
     #[inline]
     pub fn is_off(&self, cand: u16) -> bool {
-        has(&self.off_set, cand)
+        flat_has(&self.off_flat, cand)
     }
 
     /// The stored information of a node.
@@ -181,6 +186,8 @@ impl Prop {
         self.rules = rules;
         self.on_set = [0; 9];
         self.off_set = [0; 9];
+        self.on_flat = [0; 12];
+        self.off_flat = [0; 12];
         self.on_list.clear();
         self.off_list.clear();
         self.on_head = 0;
@@ -220,6 +227,7 @@ impl Prop {
 
     /// SE's `getAdvancedPotentials` when both queues are empty: true when it added an off
     /// node.
+    #[inline(never)] // out of `run`, whose frame stays small
     fn advanced(&mut self, work: &mut u64) -> bool {
         let (cur, src) = (self.cur, self.src);
         let mut added = false;
@@ -238,38 +246,7 @@ impl Prop {
         if any || self.rules.level < 2 {
             return added;
         }
-        let mut inner = Work {
-            used: 0,
-            limit: self.budget.saturating_sub(*work),
-        };
-        let time = self.seq;
-        let found = nested::rules(self.rules.level, &cur, &src, &mut inner, |c, r| {
-            if self.is_off(c) {
-                return;
-            }
-            let same = self.nested.last().is_some_and(|x| x.trace == r.trace);
-            if !same {
-                let mut r = *r;
-                r.time = time;
-                if self.nested.push(r).is_err() {
-                    return;
-                }
-            }
-            let index = self.nested.len() - 1;
-            let mut depth = 0;
-            self.rule_parents_of(index, |q| depth = depth.max(self.depth(q, false)));
-            self.add_off(c, ADVANCED, depth + 1);
-            if let Some(x) = self.off_pattern.get_mut(usize::from(c)) {
-                *x = Pattern::nested(index);
-            }
-            added = true;
-        });
-        *work += inner.used;
-        if found.is_err() {
-            self.spent = true;
-            return false;
-        }
-        added
+        self.nested_advanced(&cur, &src, work)
     }
 
     /// The rule parents of an advanced off node: its pattern's, or its nested hint's.
@@ -283,24 +260,10 @@ impl Prop {
         }
     }
 
-    /// The rule parents of nested record `i`: the candidates of its trace that had left the
-    /// grid when the nested rule ran.
-    fn rule_parents_of(&self, i: usize, f: impl FnMut(u16)) {
-        if let Some(r) = self.nested.get(i) {
-            let gone = |q: u16| self.is_off(q) && self.info(q, false).time < r.time;
-            r.trace.parents(&self.src, gone, f);
-        }
-    }
-
-    /// The nested record of an advanced off node, if it comes from a nested hint.
-    pub(super) fn nested_record(&self, c: u16) -> Option<&Record> {
-        let i = self.off_pattern.get(usize::from(c))?.nested_index()?;
-        self.nested.get(i)
-    }
-
     #[inline]
     fn add_on(&mut self, c: u16, parent: u16, cause: u8, time: u16, depth: u16) {
         set(&mut self.on_set, c);
+        flat_add(&mut self.on_flat, c);
         let _ = self.on_list.push(c);
         if let Some(x) = self.on_info.get_mut(usize::from(c)) {
             *x = Info {
@@ -313,8 +276,9 @@ impl Prop {
     }
 
     #[inline]
-    fn add_off(&mut self, c: u16, parent: u16, depth: u16) {
+    pub(super) fn add_off(&mut self, c: u16, parent: u16, depth: u16) {
         set(&mut self.off_set, c);
+        flat_add(&mut self.off_flat, c);
         let _ = self.off_list.push(c);
         if let Some(x) = self.off_info.get_mut(usize::from(c)) {
             *x = Info {

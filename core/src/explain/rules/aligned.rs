@@ -3,7 +3,7 @@
 //! other with the same digit or by a cell seeing them all that would lose every candidate,
 //! lose that value.
 
-use crate::explain::tables::{bit, dbit, Cells, Digits, PEERS, SE_PEERS};
+use crate::explain::tables::{bit, dbit, BitCount, Cells, Digits, PEERS, SE_PEERS};
 use crate::explain::{Candidates, Step, Technique};
 
 /// SE's candidate cells (two candidates or more, no peer with one candidate, some peer with
@@ -57,70 +57,98 @@ fn sees(a: usize, b: usize) -> bool {
     PEERS.get(a).is_some_and(|p| p & bit(b) != 0)
 }
 
-/// The digit sets (9-bit masks) that contain a common excluder's candidates: a combination
-/// whose digits form such a set would leave that excluder empty. Bit `m` of the 512-bit set.
-fn ruled_out(c: &Candidates, excluders: u128, degree: u32) -> [u64; 8] {
-    let mut out = [0u64; 8];
+/// The candidates of the common excluders, each set once: a combination holding all the
+/// digits of one of them would leave that excluder empty.
+fn ruled_out(c: &Candidates, excluders: u128) -> heapless::Vec<u16, 20> {
+    let mut out = heapless::Vec::new();
     for e in Cells(excluders) {
         let m = c.mask(e);
-        // Every digit set of at most `degree` members holding m.
-        for s in 0..512u16 {
-            if s & m == m && s.count_ones() <= degree {
-                if let Some(w) = out.get_mut(usize::from(s >> 6)) {
-                    *w |= 1 << (s & 63);
-                }
-            }
+        if !out.contains(&m) {
+            let _ = out.push(m);
         }
     }
     out
 }
 
-fn is_set(set: &[u64; 8], s: u16) -> bool {
-    set.get(usize::from(s >> 6))
-        .is_some_and(|w| w >> (s & 63) & 1 == 1)
-}
-
-/// The candidates of `cells` that no allowed combination uses: the hint's removals.
-fn exclusions<const N: usize>(c: &Candidates, cells: [usize; N], bad: &[u64; 8]) -> [u16; N] {
-    let masks = cells.map(|x| c.mask(x));
-    let mut used = [0u16; N];
-    let mut pick = [0u8; N];
-    // Every combination, cell by cell.
+/// The candidates of `cells` that no allowed combination uses: the hint's removals. A
+/// combination is allowed when no two cells seeing each other hold the same digit and it
+/// holds every candidate of no excluder (`bad`). The digits of the last cell are taken
+/// together: those the picks of the others allow.
+fn exclusions<const N: usize>(c: &Candidates, cells: [usize; N], bad: &[u16]) -> [u16; N] {
+    /// The walk's fixed inputs: each cell's candidates, and the earlier cells it sees.
+    struct Walk<'a, const N: usize> {
+        masks: [u16; N],
+        seen: [u8; N],
+        bad: &'a [u16],
+    }
+    // The picks of the cells before the last, cell by cell, a digit clashing with a seen
+    // cell's cut early; false once every candidate is used (nothing left to find).
     fn walk<const N: usize>(
+        w: &Walk<'_, N>,
         k: usize,
-        masks: &[u16; N],
-        cells: &[usize; N],
-        pick: &mut [u8; N],
-        bad: &[u64; 8],
+        pick: &mut [u16; N],
         used: &mut [u16; N],
-    ) {
-        if k == N {
-            let mut s = 0u16;
-            for (i, &d) in pick.iter().enumerate() {
-                for (j, &e) in pick.iter().enumerate().take(i) {
-                    if d == e && sees(cells[i], cells[j]) {
-                        return;
-                    }
-                }
-                s |= dbit(d);
+    ) -> bool {
+        let Some(&mask) = w.masks.get(k) else {
+            return true;
+        };
+        let seen = w.seen.get(k).copied().unwrap_or(0);
+        let mut clash = 0u16;
+        for (j, &d) in pick.iter().enumerate().take(k) {
+            if seen >> j & 1 == 1 {
+                clash |= d;
             }
-            if is_set(bad, s) {
-                return;
-            }
-            for (u, &d) in used.iter_mut().zip(pick.iter()) {
-                *u |= dbit(d);
-            }
-            return;
         }
-        for d in Digits(masks[k]) {
-            pick[k] = d;
-            walk(k + 1, masks, cells, pick, bad, used);
+        if k + 1 == N {
+            // The last cell: the digits that complete no excluder's candidates.
+            let s = pick.iter().take(k).fold(0, |s, &d| s | d);
+            let mut ruled = clash;
+            for &m in w.bad {
+                let rest = m & !s;
+                if rest == 0 {
+                    return true;
+                }
+                if rest.one() {
+                    ruled |= rest;
+                }
+            }
+            let allowed = mask & !ruled;
+            if allowed != 0 {
+                for (u, &d) in used.iter_mut().zip(pick.iter()).take(k) {
+                    *u |= d;
+                }
+                if let Some(u) = used.get_mut(k) {
+                    *u |= allowed;
+                }
+                return *used != w.masks;
+            }
+            return true;
+        }
+        for d in Digits(mask & !clash) {
+            if let Some(p) = pick.get_mut(k) {
+                *p = dbit(d);
+            }
+            if !walk(w, k + 1, pick, used) {
+                return false;
+            }
+        }
+        true
+    }
+    let masks = cells.map(|x| c.mask(x));
+    let mut seen = [0u8; N];
+    for (i, s) in seen.iter_mut().enumerate() {
+        for (j, &b) in cells.iter().enumerate().take(i) {
+            if sees(cells.get(i).copied().unwrap_or(0), b) {
+                *s |= 1 << j;
+            }
         }
     }
-    walk(0, &masks, &cells, &mut pick, bad, &mut used);
+    let w = Walk { masks, seen, bad };
+    let mut used = [0u16; N];
+    walk(&w, 0, &mut [0u16; N], &mut used);
     let mut out = [0u16; N];
-    for i in 0..N {
-        out[i] = masks[i] & !used[i];
+    for ((o, &m), &u) in out.iter_mut().zip(masks.iter()).zip(used.iter()) {
+        *o = m & !u;
     }
     out
 }
@@ -157,10 +185,10 @@ pub(crate) fn aligned_pair(c: &Candidates) -> Option<Step> {
     let b = bases(c, 2);
     for (c0, c1) in pairs(&b.cells) {
         let common = b.of(c0) & b.of(c1);
-        if common.count_ones() < 2 {
+        if !common.several() {
             continue;
         }
-        let bad = ruled_out(c, common, 2);
+        let bad = ruled_out(c, common);
         let removed = exclusions(c, [c0, c1], &bad);
         if removed.iter().any(|&r| r != 0) {
             return Some(hint(Technique::AlignedPairExclusion, c, [c0, c1], removed));
@@ -178,35 +206,37 @@ pub(crate) fn aligned_triplet(c: &Candidates) -> Option<Step> {
         return None;
     }
     for (c0, c1) in pairs(&b.cells) {
-        // SE's twin area: c0's excluders, then c1's not already listed, that are candidate
-        // cells, without c0 and c1.
-        let mut twins: heapless::Vec<u8, 40> = heapless::Vec::new();
-        for cell in [c0, c1] {
-            for &p in SE_PEERS.get(cell).into_iter().flatten() {
-                let pb = bit(usize::from(p));
-                if b.of(cell) & pb != 0 && b.is_base & pb != 0 && !twins.contains(&p) {
-                    let _ = twins.push(p);
-                }
-            }
+        // No third cell can give two common excluders when these two have fewer.
+        let both = b.of(c0) & b.of(c1);
+        if !both.several() {
+            continue;
         }
-        for &t in &twins {
-            let c2 = usize::from(t);
-            if c2 == c0 || c2 == c1 {
-                continue;
-            }
-            let common = b.of(c0) & b.of(c1) & b.of(c2);
-            if common.count_ones() < 2 {
-                continue;
-            }
-            let bad = ruled_out(c, common, 3);
-            let removed = exclusions(c, [c0, c1, c2], &bad);
-            if removed.iter().any(|&r| r != 0) {
-                return Some(hint(
-                    Technique::AlignedTripletExclusion,
-                    c,
-                    [c0, c1, c2],
-                    removed,
-                ));
+        // SE's twin area: c0's excluders, then c1's not already listed, that are candidate
+        // cells, without c0 and c1; each third cell in that order.
+        let mut listed = 0u128;
+        for cell in [c0, c1] {
+            let area = b.of(cell) & b.is_base;
+            for &p in SE_PEERS.get(cell).into_iter().flatten() {
+                let c2 = usize::from(p);
+                let pb = bit(c2);
+                if area & !listed & pb == 0 {
+                    continue;
+                }
+                listed |= pb;
+                let common = both & b.of(c2);
+                if c2 == c0 || c2 == c1 || !common.several() {
+                    continue;
+                }
+                let bad = ruled_out(c, common);
+                let removed = exclusions(c, [c0, c1, c2], &bad);
+                if removed.iter().any(|&r| r != 0) {
+                    return Some(hint(
+                        Technique::AlignedTripletExclusion,
+                        c,
+                        [c0, c1, c2],
+                        removed,
+                    ));
+                }
             }
         }
     }

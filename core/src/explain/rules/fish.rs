@@ -1,7 +1,7 @@
 //! SE's `Fisherman`: a digit whose places in n lines lie in n crossing lines between them
 //! (X-Wing, Swordfish, Jellyfish): it leaves the rest of the crossing lines.
 
-use super::{house_cells, ControlFlow, RuleHint};
+use super::{house_cells, Changed, ControlFlow, RuleHint};
 use crate::explain::tables::{positions, BitCount, Digits, SUBSETS, SUBSET_COUNTS};
 use crate::explain::{Candidates, Technique};
 
@@ -11,6 +11,17 @@ use crate::explain::{Candidates, Technique};
 pub(crate) fn for_each_fish(
     c: &Candidates,
     degree: usize,
+    f: &mut dyn FnMut(&RuleHint) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    for_each_fish_in(c, degree, &Changed::ALL, f)
+}
+
+/// [`for_each_fish`] without the fish whose rule parents are surely none: those whose
+/// digit changed in none of the base lines.
+pub(crate) fn for_each_fish_in(
+    c: &Candidates,
+    degree: usize,
+    changed: &Changed,
     f: &mut dyn FnMut(&RuleHint) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     let t = match degree {
@@ -38,9 +49,20 @@ pub(crate) fn for_each_fish(
         // lines where it has 2 to `degree` places.
         let mut places = [[0u16; 9]; 9];
         let mut eligible = [0u16; 9];
+        let mut live = [0u16; 9];
         for (i, (p, e)) in places.iter_mut().zip(eligible.iter_mut()).enumerate() {
             if placed.get(i).copied().unwrap_or(9) + 2 * degree > 9 {
                 continue;
+            }
+            let lost = changed.0.get(i).copied().unwrap_or(0);
+            let l = (0..9).fold(0u16, |m, l| {
+                m | u16::from(house_cells(base + l) & lost != 0) << l
+            });
+            if l == 0 {
+                continue;
+            }
+            if let Some(x) = live.get_mut(i) {
+                *x = l;
             }
             for (l, q) in p.iter_mut().enumerate() {
                 *q = positions(base + l, c.board(i));
@@ -51,7 +73,9 @@ pub(crate) fn for_each_fish(
         }
         for &lines in subsets {
             for i in 0..9 {
-                if lines & !eligible.get(i).copied().unwrap_or(0) != 0 {
+                if lines & !eligible.get(i).copied().unwrap_or(0) != 0
+                    || lines & live.get(i).copied().unwrap_or(0) == 0
+                {
                     continue;
                 }
                 let p = places.get(i).copied().unwrap_or([0; 9]);

@@ -125,6 +125,43 @@ impl RuleHint {
     }
 }
 
+/// Where a chain's grid differs from the grid it started from: for each digit index, the
+/// cells that lost it. A hint of the four rules whose pattern lies where nothing changed has
+/// no rule parents (SE's chains drop such hints), so the walks `_in` skip it; with
+/// [`Changed::ALL`] they skip nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Changed(pub(crate) [u128; 9]);
+
+impl Changed {
+    /// Everything may have changed: no hint is skipped.
+    pub(crate) const ALL: Changed = Changed([u128::MAX; 9]);
+
+    /// The candidates of `start` that `now` has lost.
+    pub(crate) fn between(start: &Candidates, now: &Candidates) -> Changed {
+        let mut out = [0u128; 9];
+        for (i, o) in out.iter_mut().enumerate() {
+            *o = start.board(i) & !now.board(i);
+        }
+        Changed(out)
+    }
+
+    /// The digits (bit `i` for digit index `i`) that changed in `cells`.
+    pub(crate) fn digits_in(&self, cells: u128) -> u16 {
+        let mut out = 0;
+        for (i, &b) in self.0.iter().enumerate() {
+            if b & cells != 0 {
+                out |= 1 << i;
+            }
+        }
+        out
+    }
+
+    /// The cells where some digit changed.
+    pub(crate) fn cells(&self) -> u128 {
+        self.0.iter().fold(0, |m, &b| m | b)
+    }
+}
+
 /// The cells of house `h`.
 pub(crate) fn house_cells(h: usize) -> u128 {
     HOUSES.get(h).copied().unwrap_or(0)

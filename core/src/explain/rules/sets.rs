@@ -2,7 +2,7 @@
 //! digits of a house confined to n cells, with SE's direct hidden pairs and triplets (the
 //! set leaves a hidden single in its house; SE's hint places it and removes nothing else).
 
-use super::{house_cells, ControlFlow, RuleHint};
+use super::{house_cells, Changed, ControlFlow, RuleHint};
 use crate::explain::tables::{
     cells_at, positions, BitCount, Digits, HOUSE_CELLS, SE_BOX_COL_ROW, SUBSETS, SUBSET_COUNTS,
 };
@@ -35,6 +35,18 @@ pub(crate) fn for_each_naked_set(
     degree: usize,
     f: &mut dyn FnMut(&RuleHint) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
+    for_each_naked_set_in(c, degree, &Changed::ALL, f)
+}
+
+/// [`for_each_naked_set`] without the sets whose rule parents are surely none: those with
+/// no cell of `changed`.
+pub(crate) fn for_each_naked_set_in(
+    c: &Candidates,
+    degree: usize,
+    changed: &Changed,
+    f: &mut dyn FnMut(&RuleHint) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let changed_cells = changed.cells();
     let t = NAKED.get(degree.wrapping_sub(2)).copied();
     let Some(t) = t else {
         return ControlFlow::Continue(());
@@ -42,7 +54,8 @@ pub(crate) fn for_each_naked_set(
     for &h in SE_BOX_COL_ROW.iter() {
         let h = usize::from(h);
         let house = house_cells(h);
-        if ((c.open() & house).count_ones() as usize) < 2 * degree {
+        let live = positions(h, changed_cells & house);
+        if live == 0 || ((c.open() & house).count_ones() as usize) < 2 * degree {
             continue;
         }
         let mut masks = [0u16; 9];
@@ -57,7 +70,7 @@ pub(crate) fn for_each_naked_set(
             }
         }
         for &s in subsets(degree) {
-            if s & !eligible != 0 {
+            if s & !eligible != 0 || s & live == 0 {
                 continue;
             }
             let union = Digits(s)
@@ -87,13 +100,15 @@ fn for_each_hidden(
     c: &Candidates,
     degree: usize,
     direct: bool,
+    changed: &Changed,
     mut f: impl FnMut(usize, u16, u16, &[u16; 9]) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     for &h in SE_BOX_COL_ROW.iter() {
         let h = usize::from(h);
         let house = house_cells(h);
         let empty = (c.open() & house).count_ones() as usize;
-        if !(empty > 2 * degree || (direct && empty > degree)) {
+        let live = changed.digits_in(house);
+        if live == 0 || !(empty > 2 * degree || (direct && empty > degree)) {
             continue;
         }
         let mut places = [0u16; 9];
@@ -105,7 +120,7 @@ fn for_each_hidden(
             }
         }
         for &ds in subsets(degree) {
-            if ds & !eligible != 0 {
+            if ds & !eligible != 0 || ds & live == 0 {
                 continue;
             }
             let union = Digits(ds)
@@ -127,10 +142,21 @@ pub(crate) fn for_each_hidden_set(
     degree: usize,
     f: &mut dyn FnMut(&RuleHint) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
+    for_each_hidden_set_in(c, degree, &Changed::ALL, f)
+}
+
+/// [`for_each_hidden_set`] without the sets whose rule parents are surely none: those none
+/// of whose digits changed in the house.
+pub(crate) fn for_each_hidden_set_in(
+    c: &Candidates,
+    degree: usize,
+    changed: &Changed,
+    f: &mut dyn FnMut(&RuleHint) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     let Some(t) = HIDDEN.get(degree.wrapping_sub(2)).copied() else {
         return ControlFlow::Continue(());
     };
-    for_each_hidden(c, degree, false, |h, ds, union, _| {
+    for_each_hidden(c, degree, false, changed, |h, ds, union, _| {
         let set = cells_at(h, union);
         let mut hint = RuleHint::new(t, ds, set, 1 << h, 0);
         for (i, r) in hint.removable.iter_mut().enumerate() {
@@ -154,7 +180,7 @@ pub(crate) fn direct_hidden_set(c: &Candidates, degree: usize) -> Option<Step> {
         _ => Technique::DirectHiddenTriple,
     };
     let mut found = None;
-    let _ = for_each_hidden(c, degree, true, |h, ds, union, places| {
+    let _ = for_each_hidden(c, degree, true, &Changed::ALL, |h, ds, union, places| {
         for (i, &p) in places.iter().enumerate() {
             let rest = p & !union;
             if ds >> i & 1 == 0 && p.several() && rest.one() {
