@@ -84,10 +84,10 @@ fn golden(manifest: &std::path::Path, out: &std::path::Path) {
             "easy" if levels => 5,
             "medium" if levels => 6,
             "hard" if levels => 7,
-            "fiendish" if levels => 8,
-            "diabolical" if levels => 9,
             "easy-rotate180-minimal" if levels => 10,
-            // The shuffle is checked on the host only; the levels with `generator-levels`.
+            // The shuffle is checked on the host only; the levels with `generator-levels`,
+            // up to hard: fiendish and diabolical puzzles are rated by SE's chains, whose
+            // working state does not fit this board's 64 KiB of RAM (embedded/README.md).
             _ => continue,
         };
         let cells: Vec<String> = fields[2]

@@ -111,6 +111,10 @@ fn xy_wing() {
 
 // HoDoKu examples u101, u202 and u402 (unique rectangles of types 1, 2 and 4).
 #[test]
+#[cfg_attr(
+    miri,
+    ignore = "SE's rules and chains over whole grids: far too slow under Miri; run natively"
+)]
 fn unique_rectangles() {
     check_example(
         ":0600:89:+5.+2..896+71..7..+4+5+2.675..3+8+121+3+6+578+4+9+6+5489+1+2+737....4+6+15+8219...+34+3.+6....+9+8..+5.+8+3.26::822 922:",
@@ -187,6 +191,10 @@ fn finders() -> [(&'static str, Finder); 20] {
 /// On the empty grid (every digit possible everywhere) and on a solved grid, no pattern
 /// exists: every finder finds nothing.
 #[test]
+#[cfg_attr(
+    miri,
+    ignore = "SE's rules and chains over whole grids: far too slow under Miri; run natively"
+)]
 fn nothing_where_nothing_applies() {
     let empty = Candidates::new(&Grid::EMPTY);
     let solved: Grid =
@@ -211,6 +219,10 @@ fn nothing_where_nothing_applies() {
 /// first candidates, each one found removes only candidates that are not the solution's, and
 /// the candidates it names really form the pattern.
 #[test]
+#[cfg_attr(
+    miri,
+    ignore = "SE's rules and chains over whole grids: far too slow under Miri; run natively"
+)]
 fn patterns_are_what_they_claim() {
     let grid: Grid =
         "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63.."
@@ -251,6 +263,10 @@ fn patterns_are_what_they_claim() {
 /// are candidates the start had and the grid lost; and the start with only the parents
 /// removed has the same hint, removing at least as much: the parents are all it rests on.
 #[test]
+#[cfg_attr(
+    miri,
+    ignore = "SE's rules and chains over whole grids: far too slow under Miri; run natively"
+)]
 fn rule_parents_are_what_the_hints_rest_on() {
     let puzzles = [
         "..3.7..4...6..23.1.89.........1.7.8.517.....6...4.....271..9..5.95..........2....",
@@ -317,6 +333,10 @@ fn rule_parents_are_what_the_hints_rest_on() {
 
 /// The first hint of a walk, as a step, removes what the hint removes.
 #[test]
+#[cfg_attr(
+    miri,
+    ignore = "SE's rules and chains over whole grids: far too slow under Miri; run natively"
+)]
 fn a_rule_hint_as_a_step() {
     let grid: Grid =
         "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63.."

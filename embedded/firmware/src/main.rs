@@ -222,15 +222,15 @@ fn generator(syst: &mut SYST, clock: &Clock) -> bool {
 #[cfg(not(feature = "generator-levels"))]
 const KINDS: &[(u8, &str)] = &[(0, "any"), (4, "rotate180"), (1, "rotate180_minimal")];
 
-/// The kinds of puzzle measured with the levels: each level (5 easy to 9 diabolical) and 10,
-/// easy with 180° symmetry and minimal.
+/// The kinds of puzzle measured with the levels: the levels 5 easy to 7 hard and 10, easy with
+/// 180° symmetry and minimal. Fiendish and diabolical are left out: their candidates are rated
+/// by SE's chains, whose working state does not fit this board's 64 KiB of RAM (the rating
+/// did not return in QEMU; embedded/README.md, "The explainer").
 #[cfg(feature = "generator-levels")]
 const KINDS: &[(u8, &str)] = &[
     (5, "easy"),
     (6, "medium"),
     (7, "hard"),
-    (8, "fiendish"),
-    (9, "diabolical"),
     (10, "easy_rotate180_minimal"),
 ];
 
@@ -370,6 +370,15 @@ mod explain {
         let textbook = TEXTBOOK;
         let all = [textbook, cells(PUZZLES[0]), cells(PUZZLES[1])];
         for (i, p) in all.iter().enumerate() {
+            // The third needs SE's chains, whose working state does not fit this board's
+            // 64 KiB of RAM: its rating did not return in QEMU (embedded/README.md).
+            if i == 2 && cfg!(feature = "explain-full") {
+                hprintln!(
+                    "explain puzzle={} skipped: SE's chains need more RAM than this board has",
+                    i
+                );
+                continue;
+            }
             paint_stack();
             let sp = cortex_m::register::msp::read() as usize;
             let start = restart(syst);

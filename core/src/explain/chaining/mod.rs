@@ -212,6 +212,10 @@ mod tests {
     ];
 
     #[test]
+    #[cfg_attr(
+        miri,
+        ignore = "SE's rules and chains over whole grids: far too slow under Miri; run natively"
+    )]
     fn a_solved_grid_has_no_chain_and_a_spent_budget_stops() {
         let grid: Grid =
             "534678912672195348198342567859761423426853791713924856961537284287419635345286179"

@@ -147,6 +147,10 @@ fn compare(text: &str, show: usize, only: Option<&str>) -> Vec<(String, usize, u
 }
 
 #[test]
+#[cfg_attr(
+    miri,
+    ignore = "SE's chains over whole grids: far too slow under Miri; run natively"
+)]
 fn se_chains_sample() {
     let text = include_str!("../../../../tests/data/se_chains.txt");
     for (cfg, ok, total, _, _) in compare(text, 10, None) {

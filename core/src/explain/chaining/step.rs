@@ -71,6 +71,10 @@ mod tests {
     /// Every kind each configuration of SE's solver gives maps to the technique whose SE name
     /// is the hint's own (SE's `getName()`), at or above the technique's base rating.
     #[test]
+    #[cfg_attr(
+        miri,
+        ignore = "SE's rules and chains over whole grids: far too slow under Miri; run natively"
+    )]
     fn each_hint_s_technique_has_se_s_name() {
         use ChainKind as K;
         let forcing = [
