@@ -52,30 +52,13 @@ impl Rng {
     }
 }
 
-/// A random full grid: a few random legal digits, completed by libsudoku's solver, then its
-/// digits relabelled at random.
+/// A random full grid: libsudoku's own random solution for a seed drawn from `rng` (a few
+/// random digits completed by a bounded search would fail again and again on 25 × 25, where the
+/// row-major-first search of a nearly empty grid runs out of any small budget).
 fn full_grid(shape: Shape, rng: &mut Rng) -> Vec<u8> {
-    let n = shape.size();
-    loop {
-        let mut g = vec![0u8; n * n];
-        for _ in 0..2 * n {
-            let cell = rng.below(n * n);
-            let old = g[cell];
-            g[cell] = rng.below(n) as u8 + 1;
-            if sized::validate(shape, &g).is_err() {
-                g[cell] = old;
-            }
-        }
-        let Ok(run) = sized::solve_bounded(shape, &mut g, 10_000) else {
-            continue;
-        };
-        if run.result.is_err() {
-            continue;
-        }
-        let mut relabel: Vec<u8> = (1..=n as u8).collect();
-        rng.shuffle(&mut relabel);
-        return g.iter().map(|&d| relabel[usize::from(d) - 1]).collect();
-    }
+    let mut g = vec![0u8; shape.size() * shape.size()];
+    sized::random_solution(shape, rng.next(), &mut g).expect("a random solution");
+    g
 }
 
 /// A puzzle with one solution: cells of a random full grid emptied in random order while it
