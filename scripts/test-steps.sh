@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Runs each `make` step named on the command line, with its output on the terminal and in
 # build/test-logs/STEP.log, goes on after a failure, and ends with a summary: the steps that
-# passed and failed, each step's time in seconds, then the tests their logs report (cargo's and the other runners'
-# "N passed, N failed" lines; skipped counts cargo's ignored tests too). Exits 1 when any step
-# failed.
+# passed and failed, each step's time in seconds, then the tests their logs report (cargo's and
+# the other runners' "N passed, N failed" lines; skipped counts cargo's ignored tests too).
+# Exits 1 when any step failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 logs=build/test-logs
