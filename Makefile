@@ -279,8 +279,12 @@ test-bench:
 	cd bench && $(CARGO) run --release --bin sudoku-explain-bench -- --quick
 
 # ---- The explainer: hints and ratings against StrategySolver and QQWing (bench/NOTES.md) ----
-# make bench-explain                 unbiased_1000, top1465, 20 puzzles of forum_hardest_train
-# make bench-explain EXPLAIN_ARGS="--forum 50 --sets forum_hardest_train"
+# make bench-explain                 SE agreement; libsudoku against skfr (built by bench/se/skfr.sh
+#                                    into build/skfr) and Sudoku Explainer (Java 17, 50 puzzles a
+#                                    set) on se_ratings.tsv, unbiased_1000, top1465's first 300;
+#                                    then unbiased_1000, top1465, 20 of forum_hardest_train
+# make bench-explain EXPLAIN_ARGS="--no-peers --forum 50 --sets forum_hardest_train"
+# (--se N: SE's sample a set, 0 for none; --top N: top1465's puzzles in the peer table)
 EXPLAIN_ARGS ?=
 .PHONY: bench-explain
 bench-explain:

@@ -1,8 +1,15 @@
 //! The explainer against the toolkit's peers: `make bench-explain`.
 //!
 //! First, on `se_ratings.tsv` (Sudoku Explainer 1.2.1's ER, EP and ED of 1,600 puzzles), the
-//! shares of ER, EP and ED exactly SE's and of ER within 0.5, and puzzles rated a second
-//! (skipped by `--quick`).
+//! shares of ER, EP and ED exactly SE's and of ER within 0.5 (skipped by `--quick`).
+//!
+//! Then the peer table (skipped by `--quick` and `--no-peers`; see `explain_peers.rs`): on
+//! se_ratings.tsv, unbiased_1000 and the first 300 of top1465 (`--top N`), puzzles rated a
+//! second by libsudoku and by skfr (one thread each, CPU time, same puzzles, same run) and
+//! their ratio, hints a second on mid-solve grids, and on a sample of each set (`--se N`
+//! puzzles, default 50: every (1600/N)-th of se_ratings.tsv, the first N of the others; 0
+//! leaves SE out) libsudoku against Sudoku Explainer 1.2.1 itself. A missing peer (no g++,
+//! no java, no `../shared/peers`) prints "skipped: ..." and the run goes on.
 //!
 //! Then, for unbiased_1000, top1465 and a sample of forum_hardest_train (every puzzle of the first
 //! two; the third's puzzles take seconds each), it prints:
@@ -17,9 +24,14 @@
 //!   candidates);
 //! - QQWing's level against libsudoku's (and libsudoku's idea of QQWing's level).
 //!
-//! Usage: `sudoku-explain-bench [--quick] [--forum N] [--sets a,b]` (N: puzzles of
-//! forum_hardest_train, default 20; `--quick`: 50 puzzles a set and 2 of the forum's, a smoke
-//! run whose figures mean nothing). QQWing is skipped, saying so, when it is not installed.
+//! Usage: `sudoku-explain-bench [--quick] [--no-peers] [--se N] [--top N] [--forum N]
+//! [--sets a,b]` (`--forum N`: puzzles of forum_hardest_train, default 20; `--quick`: 50
+//! puzzles a set and 2 of the forum's, no SE agreement and no peers (neither Java nor skfr
+//! needed), a smoke run whose figures mean nothing). QQWing is skipped, saying so, when it is
+//! not installed.
+
+#[path = "../explain_peers.rs"]
+mod peers;
 
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -196,7 +208,7 @@ fn hints(puzzles: &[Grid]) -> (usize, f64) {
 }
 
 /// SE's own ratings (`se_ratings.tsv`: puzzle, source, ER, EP, ED) against libsudoku's: the
-/// shares of exact ER, EP and ED and of ER within 0.5, and puzzles rated a second.
+/// shares of exact ER, EP and ED and of ER within 0.5.
 fn se_agreement() {
     let path = data_dir().join("se_ratings.tsv");
     let Ok(text) = std::fs::read_to_string(&path) else {
@@ -220,7 +232,6 @@ fn se_agreement() {
         };
         rows.push((p, [er, ep, ed]));
     }
-    let start = Instant::now();
     let ours: Vec<Option<[i32; 3]>> = rows
         .iter()
         .map(|(p, _)| {
@@ -229,7 +240,6 @@ fn se_agreement() {
                 .map(|r| [r.rating, r.pearl, r.diamond].map(i32::from))
         })
         .collect();
-    let seconds = start.elapsed().as_secs_f64();
     let (mut exact, mut within) = ([0usize; 3], 0usize);
     for ((_, se), o) in rows.iter().zip(&ours) {
         let Some(o) = o else { continue };
@@ -240,16 +250,15 @@ fn se_agreement() {
     }
     let n = rows.len().max(1) as f64;
     let share = |k: usize| format!("{k} ({:.1}%)", 100.0 * k as f64 / n);
-    println!("| se_ratings.tsv | puzzles | ER exact | EP exact | ED exact | ER within 0.5 | rated/s libsudoku |");
-    println!("|---|---:|---:|---:|---:|---:|---:|");
+    println!("| se_ratings.tsv | puzzles | ER exact | EP exact | ED exact | ER within 0.5 |");
+    println!("|---|---:|---:|---:|---:|---:|");
     println!(
-        "| SE 1.2.1's ratings | {} | {} | {} | {} | {} | {} |\n",
+        "| SE 1.2.1's ratings | {} | {} | {} | {} | {} |\n",
         rows.len(),
         share(exact[0]),
         share(exact[1]),
         share(exact[2]),
         share(within),
-        rate(rows.len(), seconds)
     );
 }
 
@@ -265,9 +274,53 @@ fn rate(n: usize, seconds: f64) -> String {
     }
 }
 
+/// The peer table's sets: se_ratings.tsv, unbiased_1000 and the first `top` of top1465, with
+/// SE's samples of `se_n` puzzles.
+fn peer_sets(top: usize, se_n: usize) -> Vec<peers::Set> {
+    let tsv = std::fs::read_to_string(data_dir().join("se_ratings.tsv")).unwrap_or_default();
+    let se_lines: Vec<String> = tsv
+        .lines()
+        .filter_map(|l| l.split('\t').next())
+        .filter(|p| p.len() == 81 && !p.starts_with('#'))
+        .map(str::to_owned)
+        .collect();
+    let mut sets = Vec::new();
+    for (label, lines) in [
+        ("se_ratings.tsv".to_owned(), Some(se_lines)),
+        ("unbiased_1000".to_owned(), load("unbiased_1000.txt")),
+        (format!("top1465, first {top}"), load("top1465.txt")),
+    ] {
+        let Some(mut lines) = lines.filter(|l| !l.is_empty()) else {
+            println!("{label}: skipped, not in {}", data_dir().display());
+            continue;
+        };
+        if label.starts_with("top1465") {
+            lines.truncate(top);
+        }
+        let se_sample: Vec<String> = if se_n == 0 {
+            Vec::new()
+        } else if label.starts_with("se_ratings") {
+            let step = (lines.len() / se_n).max(1);
+            lines.iter().step_by(step).take(se_n).cloned().collect()
+        } else {
+            lines.iter().take(se_n).cloned().collect()
+        };
+        let label = label.replace(' ', "_").replace(',', "");
+        sets.push(peers::Set {
+            label,
+            lines,
+            se_sample,
+        });
+    }
+    sets
+}
+
 fn main() {
     let mut forum = 20usize;
     let mut cap = usize::MAX;
+    let mut with_peers = true;
+    let mut top = 300usize;
+    let mut se_n = 50usize;
     let mut sets: Vec<String> = vec![
         "unbiased_1000".into(),
         "top1465".into(),
@@ -280,7 +333,11 @@ fn main() {
             "--quick" => {
                 cap = 50;
                 forum = 2;
+                with_peers = false;
             }
+            "--no-peers" => with_peers = false,
+            "--top" => top = args.next().and_then(|v| v.parse().ok()).unwrap_or(top),
+            "--se" => se_n = args.next().and_then(|v| v.parse().ok()).unwrap_or(se_n),
             "--sets" => {
                 sets = args
                     .next()
@@ -288,13 +345,22 @@ fn main() {
                     .unwrap_or(sets)
             }
             _ => {
-                eprintln!("usage: sudoku-explain-bench [--quick] [--forum N] [--sets a,b]");
+                eprintln!(
+                    "usage: sudoku-explain-bench [--quick] [--no-peers] [--se N] [--top N] \
+                     [--forum N] [--sets a,b]\n  --quick: a smoke run (50 puzzles a set), no \
+                     SE agreement, no peers\n  --no-peers: leave skfr and Sudoku Explainer \
+                     out\n  --se N: SE's sample a set (default 50, 0: no SE)\n  --top N: \
+                     puzzles of top1465 in the peer table (default 300)"
+                );
                 std::process::exit(2);
             }
         }
     }
     if cap == usize::MAX {
         se_agreement();
+    }
+    if with_peers {
+        peers::table(&peer_sets(top, se_n), &hints);
     }
     println!(
         "| set | puzzles | libsudoku: without forcing chains | with | not explained | StrategySolver (all) | QQWing, no guess | rated/s libsudoku | rated/s StrategySolver | rated/s QQWing | hints/s (mid-solve) |"
