@@ -33,15 +33,15 @@ skipped=0
 dep_features=() # CORE_FEATURES for a crate that depends on the core
 for f in $CORE_FEATURES; do dep_features+=(--features "sudoku-core/$f"); done
 
-# step NAME COMMAND...: runs COMMAND with its output in $logs/NAME.log.
+# step NAME COMMAND...: runs COMMAND with its output in $logs/NAME.log; says its time.
 step() {
-    local name=$1
+    local name=$1 start=$SECONDS
     shift
     if "$@" >"$logs/$name.log" 2>&1; then
-        echo "ok   $name"
+        echo "ok   $name ($((SECONDS - start)) s)"
         passed=$((passed + 1))
     else
-        echo "FAIL $name (full log: $logs/$name.log)"
+        echo "FAIL $name after $((SECONDS - start)) s (full log: $logs/$name.log)"
         tail -n 40 "$logs/$name.log"
         failed=$((failed + 1))
     fi
