@@ -34,7 +34,8 @@ class SudokuSpace : public Space {
  public:
   IntVarArray x;
 
-  SudokuSpace(int box, const std::vector<int>& givens) : x(*this, box * box * box * box, 1, box * box) {
+  SudokuSpace(int box, const std::vector<int>& givens)
+      : x(*this, box * box * box * box, 1, box * box) {
     const int n = box * box;
     Matrix<IntVarArray> m(x, n, n);
     for (int i = 0; i < n; i++) {
@@ -77,8 +78,8 @@ static void solve(int box, const std::vector<int>& givens) {
   DFS<SudokuSpace> engine(root);
   delete root;  // the engine keeps its own copy
   SudokuSpace* sol = engine.next();
-  const double ms =
-      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  const auto took = std::chrono::steady_clock::now() - start;
+  const double ms = std::chrono::duration<double, std::milli>(took).count();
   if (sol != nullptr) {
     std::string out;
     for (int k = 0; k < sol->x.size(); k++) out += SYMBOLS[sol->x[k].val() - 1];
