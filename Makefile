@@ -261,7 +261,8 @@ bench-generate:
 	cd bench && $(CARGO) run --release -- --generate --rounds $(GENERATE_ROUNDS) $(BENCH_ARGS)
 
 # The other sizes (4x4 to 25x25) against a plain dancing-links solver, on generated sets; then
-# the published 16x16 and 25x25 against minisat and picosat (plain CNF), and generation against
+# the published 16x16 and 25x25 against minisat and picosat (plain CNF) and Gecode (bench/c/
+# gecode_sudoku.cpp, built when libgecode-dev is installed), and generation against
 # Simon Tatham's Solo (bench/sizes_peers.py; SIZES_PEERS_ARGS, e.g. --per-set-25 18).
 SIZES_PEERS_ARGS ?=
 bench-sizes: lib

@@ -1,14 +1,22 @@
 #!/usr/bin/env python3
-"""`make bench-sizes` (second part): libsudoku against a SAT solver and Simon Tatham's Solo
-on 16 x 16 and 25 x 25, in one run on this machine.
+"""`make bench-sizes` (second part): libsudoku against Gecode, a SAT solver and Simon Tatham's
+Solo on 16 x 16 and 25 x 25, in one run on this machine.
 
 Solving: the published instances in bench/data (Gecode's example: 55 of 16 x 16, 18 minimal
 25 x 25 of Alain Frisch), each solved by libsudoku (`sudoku_solve_any_bounded_n` and the
 row-major-first `sudoku_solve_bounded_n`, default budget, through ctypes: microseconds of
-call overhead) and by minisat and picosat on the plain CNF encoding (a variable per cell and
+call overhead), by minisat and picosat on the plain CNF encoding (a variable per cell and
 digit; every cell, and every digit in every row, column and box, exactly once, at-most-one
-pairwise; the givens as unit clauses), each solver process timed from start to exit with a
-CPU limit. Generating: `sudoku_generate_n` with default options against
+pairwise; the givens as unit clauses), and by Gecode on bench/c/gecode_sudoku.cpp (a variable
+a cell, `distinct` with domain consistency over every unit, smallest domain first, DFS for the
+first solution; built here with g++ -O2 into build/ when libgecode-dev's headers are
+installed, else skipped with a message). Gecode is timed as the SAT solvers are: a process
+per puzzle under the same CPU limit (prlimit), from start to exit, so its start (about a
+millisecond) is in its time as in theirs; the search time it measures inside is printed
+beside, to show what the process costs. Every answer libsudoku and Gecode give is checked
+(a valid completion of the givens; Gecode's "none" against a solution of libsudoku's); a
+wrong answer fails the run (exit 1), and grids that differ (both valid: the puzzle has more
+than one solution) are listed. Generating: `sudoku_generate_n` with default options against
 `sgt-solo --generate K RxC` (Solo's default difficulty for the size), wall time per puzzle.
 
 Usage: sizes_peers.py LIBSUDOKU_SO [--per-set N] [--per-set-25 N] [--cpu-limit S] [--generate K]
@@ -90,6 +98,61 @@ def run_sat(cmd, path, cpu_limit):
     return elapsed, sat
 
 
+# Gecode's own measure of model building and search, without its process start (the
+# process time where it was stopped at the CPU limit).
+INSIDE = "gecode (timed inside)"
+GECODE_SRC = os.path.join(HERE, "c", "gecode_sudoku.cpp")
+GECODE_LIBS = ["-lgecodesearch", "-lgecodeminimodel", "-lgecodeint", "-lgecodekernel",
+               "-lgecodesupport"]
+
+
+def build_gecode():
+    """Path of the Gecode model built into build/ (rebuilt when its source is newer), or None
+    after saying why it is skipped."""
+    if not os.path.exists("/usr/include/gecode/int.hh") or not shutil.which("g++"):
+        print("\nskipped: Gecode (libgecode-dev) not installed (or no g++): no Gecode column")
+        return None
+    out_dir = os.path.join(os.path.dirname(HERE), "build")
+    os.makedirs(out_dir, exist_ok=True)
+    exe = os.path.join(out_dir, "gecode_sudoku")
+    if os.path.exists(exe) and os.path.getmtime(exe) >= os.path.getmtime(GECODE_SRC):
+        return exe
+    cmd = ["g++", "-O2", "-o", exe, GECODE_SRC] + GECODE_LIBS
+    res = subprocess.run(cmd, capture_output=True, text=True)
+    if res.returncode != 0:
+        print(f"\nskipped: Gecode: {' '.join(cmd)} failed:\n{res.stderr[-2000:]}")
+        return None
+    return exe
+
+
+def run_gecode(exe, cells, cpu_limit):
+    """Seconds from start to exit, the grid it printed (None when it did not finish in time,
+    [] for "none"), and the milliseconds of search it measured itself (None if killed)."""
+    line = "".join(SYMBOLS[d - 1] if d else "." for d in cells) + "\n"
+    start = time.perf_counter()
+    try:
+        out = subprocess.run(["prlimit", f"--cpu={cpu_limit}", exe], input=line,
+                             capture_output=True, text=True, timeout=cpu_limit * 3 + 5)
+        text, err = out.stdout.strip(), out.stderr
+    except subprocess.TimeoutExpired:
+        text, err = "", ""
+    elapsed = time.perf_counter() - start
+    inside = float(err.split()[-1]) if err.startswith("nodes ") else None
+    if text == "none":
+        return elapsed, [], inside
+    if len(text) == len(cells):
+        return elapsed, [SYMBOLS.index(ch) + 1 if ch in SYMBOLS else 0 for ch in text], inside
+    return elapsed, None, inside
+
+
+def valid(r, givens, grid):
+    """Whether grid is a solution of givens (a box of r x r)."""
+    n = r * r
+    if len(grid) != n * n or any(g and g != v for g, v in zip(givens, grid)):
+        return False
+    return all(sorted(grid[i] for i in unit) == list(range(1, n + 1)) for unit in units(r, r))
+
+
 def ours(lib, fn, r, c, cells):
     n2 = len(cells)
     buf = (ctypes.c_int * n2)(*cells)
@@ -97,7 +160,7 @@ def ours(lib, fn, r, c, cells):
     start = time.perf_counter()
     status = fn(r, c, buf, ctypes.c_ulong(DEFAULT_GUESSES), ctypes.byref(guesses))
     elapsed = time.perf_counter() - start
-    return elapsed, status == SUDOKU_OK, guesses.value
+    return elapsed, status == SUDOKU_OK, guesses.value, list(buf)
 
 
 def summary(label, times, solved, total):
@@ -112,6 +175,7 @@ def summary(label, times, solved, total):
 
 
 def bench_solve(lib, per_set, per_set_25, cpu_limit):
+    """Prints the solve table; returns the number of wrong answers."""
     any_fn = lib.sudoku_solve_any_bounded_n
     first_fn = lib.sudoku_solve_bounded_n
     for fn in (any_fn, first_fn):
@@ -124,17 +188,20 @@ def bench_solve(lib, per_set, per_set_25, cpu_limit):
         ]
         fn.restype = ctypes.c_int
     sat_solvers = [s for s in ("minisat", "picosat") if shutil.which(s)]
+    gecode = build_gecode()
+    peers = sat_solvers + (["gecode", INSIDE] if gecode else [])
+    wrong = 0
     for name, r in (("gecode_16x16.txt", 4), ("gecode_25x25.txt", 5)):
         n = r * r
         puzzles = read_set(name, n)[: per_set if r == 4 else per_set_25]
         print(f"\n== solve: {name} ({len(puzzles)} puzzles of {n} x {n}; budget "
-              f"{DEFAULT_GUESSES} guesses, SAT CPU limit {cpu_limit} s)")
+              f"{DEFAULT_GUESSES} guesses, SAT and Gecode CPU limit {cpu_limit} s)")
         rows = {k: ([], []) for k in ["libsudoku solve_any", "libsudoku solve (row-major first)"]
-                + sat_solvers}
-        guesses = []
+                + peers}
+        guesses, differ = [], []
         with tempfile.TemporaryDirectory() as tmp:
             for i, p in enumerate(puzzles):
-                solved_any = True
+                solved_any, answers = True, {}
                 for label, fn in (("libsudoku solve_any", any_fn),
                                   ("libsudoku solve (row-major first)", first_fn)):
                     if not solved_any:
@@ -144,10 +211,12 @@ def bench_solve(lib, per_set, per_set_25, cpu_limit):
                         rows[label][0].append(rows["libsudoku solve_any"][0][-1])
                         rows[label][1].append(False)
                         continue
-                    t, ok, g = ours(lib, fn, r, r, p)
+                    t, ok, g, grid = ours(lib, fn, r, r, p)
                     solved_any = ok
                     rows[label][0].append(t)
                     rows[label][1].append(ok)
+                    if ok:
+                        answers[label] = grid
                     if fn is any_fn:
                         guesses.append(g)
                 path = os.path.join(tmp, f"{i}.cnf")
@@ -158,14 +227,37 @@ def bench_solve(lib, per_set, per_set_25, cpu_limit):
                     t, ok = run_sat(cmd, path, cpu_limit)
                     rows[s][0].append(t)
                     rows[s][1].append(ok)
+                if gecode:
+                    t, grid, ms = run_gecode(gecode, p, cpu_limit)
+                    rows["gecode"][0].append(t)
+                    rows["gecode"][1].append(bool(grid))
+                    rows[INSIDE][0].append(ms / 1e3 if ms is not None else t)
+                    rows[INSIDE][1].append(bool(grid))
+                    if grid == [] and answers:
+                        print(f"  WRONG: Gecode says no solution to puzzle {i + 1}, "
+                              "libsudoku found one")
+                        wrong += 1
+                    elif grid:
+                        answers["gecode"] = grid
+                for label, grid in answers.items():
+                    if not valid(r, p, grid):
+                        print(f"  WRONG: {label}'s answer to puzzle {i + 1} is not a solution")
+                        wrong += 1
+                ref = answers.get("libsudoku solve_any")
+                if ref and "gecode" in answers and answers["gecode"] != ref:
+                    differ.append(i + 1)
         meds = {}
         for label, (times, solved) in rows.items():
             meds[label] = summary(label, times, solved, len(puzzles))
         print(f"  solve_any guesses: median {statistics.median(guesses):.0f}, "
               f"max {max(guesses)}")
+        if gecode:
+            print(f"  gecode's answers unlike libsudoku's (both valid: more than one solution):"
+                  f" {len(differ)}" + (f" (puzzles {differ})" if differ else ""))
         base = meds["libsudoku solve_any"]
-        for s in sat_solvers:
+        for s in peers:
             print(f"  {s} median / libsudoku solve_any median: {meds[s] / base:.1f}x")
+    return wrong
 
 
 def bench_generate(lib, k):
@@ -207,9 +299,13 @@ def main():
     ap.add_argument("--generate", type=int, default=5)
     a = ap.parse_args()
     lib = ctypes.CDLL(os.path.abspath(a.lib))
-    bench_solve(lib, a.per_set, a.per_set_25, a.cpu_limit)
+    wrong = bench_solve(lib, a.per_set, a.per_set_25, a.cpu_limit)
     if a.generate > 0:
         bench_generate(lib, a.generate)
+    if wrong:
+        print(f"\nFAILED: {wrong} wrong answer(s) (see WRONG above)")
+        return 1
+    return 0
 
 
 if __name__ == "__main__":
