@@ -194,6 +194,9 @@ def bench_solve(lib, per_set, per_set_25, cpu_limit):
     for name, r in (("gecode_16x16.txt", 4), ("gecode_25x25.txt", 5)):
         n = r * r
         puzzles = read_set(name, n)[: per_set if r == 4 else per_set_25]
+        if not puzzles:
+            print(f"\n{name}: no puzzle asked for (--per-set / --per-set-25 0), skipped")
+            continue
         print(f"\n== solve: {name} ({len(puzzles)} puzzles of {n} x {n}; budget "
               f"{DEFAULT_GUESSES} guesses, SAT and Gecode CPU limit {cpu_limit} s)")
         rows = {k: ([], []) for k in ["libsudoku solve_any", "libsudoku solve (row-major first)"]
