@@ -97,11 +97,12 @@ test-rust: lib
 	SUDOKU_LIB_DIR=$(CURDIR)/$(LIBDIR) $(CARGO) test --workspace
 
 # The default build tests the fast engine (test-rust, where the C functions search with the
-# AVX2 engine when the processor has it); this tests the small one the same way, and the C
-# functions' contract, bounds and sets once more on the portable engine.
+# AVX2 engine when the processor has it); this tests the small one (the core's unit tests and
+# its engine tests: the explainer's whole-set tests call no engine, so test-rust covers them),
+# and the C functions' contract, bounds and sets once more on the portable engine.
 test-engines:
 	$(CARGO) clippy -p sudoku-core --all-targets --features small -- -D warnings
-	$(CARGO) test -p sudoku-core --features small
+	$(CARGO) test -p sudoku-core --features small --lib --test engines
 	SUDOKU_TEST_ENGINE=portable $(CARGO) test --test contract --test bounded_and_cells --test data_sets
 
 # ---- Firmware (microcontrollers) ---------------------------------------------------------
@@ -145,7 +146,7 @@ test-embedded: deps-embedded
 .PHONY: test-robust test-c-robust test-tsan test-miri fuzz-seed fuzz-short fuzz-long lint-fuzz
 ROBUST        := $(BUILD)/robust
 FUZZ_TARGETS  := c_abi parse rust_api generate explain sizes
-FUZZ_SECONDS  ?= 25
+FUZZ_SECONDS  ?= 15
 FUZZ_LONG_SECONDS ?= 180
 # No ASan in the fuzzers: it made them 50 times slower, and the only unsafe code, the C ABI's
 # pointer handling, gets ASan from the C clients. Overflow checks and debug assertions are on.
