@@ -78,20 +78,24 @@ def cnf(r, c, cells):
     return f"p cnf {n * n * n} {len(clauses)}\n" + " 0\n".join(clauses) + " 0\n"
 
 
-def run_sat(cmd, path, cpu_limit):
-    """Seconds from start to exit, and whether it said SATISFIABLE in time."""
+def run_limited(argv, cpu_limit, stdin=None):
+    """Runs argv under a CPU limit of cpu_limit seconds (prlimit; killed after three times as
+    long in wall time): seconds from start to exit, its standard output and error ("" and ""
+    when killed)."""
     start = time.perf_counter()
     try:
-        out = subprocess.run(
-            ["prlimit", f"--cpu={cpu_limit}"] + cmd + [path],
-            capture_output=True,
-            text=True,
-            timeout=cpu_limit * 3 + 5,
-        )
-        text = out.stdout + out.stderr
+        out = subprocess.run(["prlimit", f"--cpu={cpu_limit}"] + argv, input=stdin,
+                             capture_output=True, text=True, timeout=cpu_limit * 3 + 5)
+        stdout, stderr = out.stdout, out.stderr
     except subprocess.TimeoutExpired:
-        text = ""
-    elapsed = time.perf_counter() - start
+        stdout, stderr = "", ""
+    return time.perf_counter() - start, stdout, stderr
+
+
+def run_sat(cmd, path, cpu_limit):
+    """Seconds from start to exit, and whether it said SATISFIABLE in time."""
+    elapsed, stdout, stderr = run_limited(cmd + [path], cpu_limit)
+    text = stdout + stderr
     sat = "UNSATISFIABLE" not in text and (
         "SATISFIABLE" in text or "s SATISFIABLE" in text
     )
@@ -129,14 +133,8 @@ def run_gecode(exe, cells, cpu_limit):
     """Seconds from start to exit, the grid it printed (None when it did not finish in time,
     [] for "none"), and the milliseconds of search it measured itself (None if killed)."""
     line = "".join(SYMBOLS[d - 1] if d else "." for d in cells) + "\n"
-    start = time.perf_counter()
-    try:
-        out = subprocess.run(["prlimit", f"--cpu={cpu_limit}", exe], input=line,
-                             capture_output=True, text=True, timeout=cpu_limit * 3 + 5)
-        text, err = out.stdout.strip(), out.stderr
-    except subprocess.TimeoutExpired:
-        text, err = "", ""
-    elapsed = time.perf_counter() - start
+    elapsed, text, err = run_limited([exe], cpu_limit, stdin=line)
+    text = text.strip()
     inside = float(err.split()[-1]) if err.startswith("nodes ") else None
     if text == "none":
         return elapsed, [], inside
