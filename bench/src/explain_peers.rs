@@ -220,7 +220,9 @@ pub fn se(name: &str, lines: &[String]) -> Result<Timing, String> {
     }
 }
 
-fn per_second(n: usize, seconds: f64) -> String {
+/// `n` puzzles in `seconds` as a rate for the tables: no decimal from 100 a second, one below,
+/// "-" for no time.
+pub fn per_second(n: usize, seconds: f64) -> String {
     if seconds <= 0.0 {
         return "-".into();
     }

@@ -262,18 +262,6 @@ fn se_agreement() {
     );
 }
 
-fn rate(n: usize, seconds: f64) -> String {
-    if seconds <= 0.0 {
-        return "-".into();
-    }
-    let r = n as f64 / seconds;
-    if r >= 100.0 {
-        format!("{:.0}", r)
-    } else {
-        format!("{:.1}", r)
-    }
-}
-
 /// The peer table's sets: se_ratings.tsv, unbiased_1000 and the first `top` of top1465, with
 /// SE's samples of `se_n` puzzles.
 fn peer_sets(top: usize, se_n: usize) -> Vec<peers::Set> {
@@ -387,7 +375,7 @@ fn main() {
         let q = qqwing(&lines);
         let (h, h_s) = hints(&puzzles);
         let (q_cell, q_rate) = match &q {
-            Some((_, no_guess, s)) => (no_guess.to_string(), rate(lines.len(), *s)),
+            Some((_, no_guess, s)) => (no_guess.to_string(), peers::per_second(lines.len(), *s)),
             None => ("not installed".into(), "-".into()),
         };
         println!(
@@ -398,10 +386,10 @@ fn main() {
             o.not_explained,
             crate_solved,
             q_cell,
-            rate(puzzles.len(), o.seconds),
-            rate(lines.len(), crate_s),
+            peers::per_second(puzzles.len(), o.seconds),
+            peers::per_second(lines.len(), crate_s),
             q_rate,
-            rate(h, h_s),
+            peers::per_second(h, h_s),
         );
         tables.push((set.clone(), o, q));
     }
