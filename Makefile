@@ -271,13 +271,14 @@ bench-sizes: lib
 	python3 bench/sizes_peers.py $(LIBDIR)/libsudoku.so $(SIZES_PEERS_ARGS)
 
 # The benchmark cannot rot: formatted, clippy-clean, its tests pass, and a quick run works.
-test-bench:
+test-bench: lib
 	cd bench && $(CARGO) fmt -- --check
 	cd bench && $(CARGO) clippy --release --all-targets -- -D warnings
 	cd bench && $(CARGO) test --release
 	cd bench && $(CARGO) run --release -- --quick
 	cd bench && $(CARGO) run --release -- --generate --quick
 	cd bench && $(CARGO) run --release -- --sizes --quick
+	python3 bench/sizes_peers.py $(LIBDIR)/libsudoku.so --per-set 2 --per-set-25 0 --generate 1
 	cd bench && $(CARGO) run --release --bin sudoku-explain-bench -- --quick
 
 # ---- The explainer: hints and ratings against StrategySolver and QQWing (bench/NOTES.md) ----

@@ -3,7 +3,7 @@
 Solo on 16 x 16 and 25 x 25, in one run on this machine.
 
 Solving: the published instances in bench/data (Gecode's example: 55 of 16 x 16, 18 minimal
-25 x 25 of Alain Frisch), each solved by libsudoku (`sudoku_solve_any_bounded_n` and the
+25 x 25 of Alain Frisch) and 20 generated 16 x 16 of 115 clues (`generated`), each solved by libsudoku (`sudoku_solve_any_bounded_n` and the
 row-major-first `sudoku_solve_bounded_n`, default budget, through ctypes: microseconds of
 call overhead), by minisat and picosat on the plain CNF encoding (a variable per cell and
 digit; every cell, and every digit in every row, column and box, exactly once, at-most-one
@@ -16,7 +16,8 @@ millisecond) is in its time as in theirs; the search time it measures inside is 
 beside, to show what the process costs. Every answer libsudoku and Gecode give is checked
 (a valid completion of the givens; Gecode's "none" against a solution of libsudoku's); a
 wrong answer fails the run (exit 1), and grids that differ (both valid: the puzzle has more
-than one solution) are listed. Generating: `sudoku_generate_n` with default options against
+than one solution) are listed. Empty grids: `sudoku_solve_any_bounded_n` on the empty grid
+of every shape (38), each answer checked. Generating: `sudoku_generate_n` with default options against
 `sgt-solo --generate K RxC` (Solo's default difficulty for the size), wall time per puzzle.
 
 Usage: sizes_peers.py LIBSUDOKU_SO [--per-set N] [--per-set-25 N] [--cpu-limit S] [--generate K]
@@ -25,6 +26,7 @@ Usage: sizes_peers.py LIBSUDOKU_SO [--per-set N] [--per-set-25 N] [--cpu-limit S
 import argparse
 import ctypes
 import os
+import random
 import shutil
 import statistics
 import subprocess
@@ -43,6 +45,40 @@ def read_set(name, n):
         lines = [line.strip() for line in f if line.strip() and not line.startswith("#")]
     puzzles = [[0 if ch == "." else SYMBOLS.index(ch) + 1 for ch in line] for line in lines]
     assert all(len(p) == n * n for p in puzzles), name
+    return puzzles
+
+
+def generated(lib, r, clues, k, seed=115):
+    """k puzzles of r*r x r*r with one solution and `clues` givens: a random complete grid
+    (sudoku_generate_solution_n), its cells emptied in random order while the count to 2
+    stays 1 (sudoku_count_solutions_n), as bench/src/sizes.rs makes its sets; a grid whose
+    order cannot reach `clues` is skipped. Each count is checked."""
+    n = r * r
+    sol_fn, count_fn = lib.sudoku_generate_solution_n, lib.sudoku_count_solutions_n
+    sol_fn.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_uint64, ctypes.POINTER(ctypes.c_int)]
+    count_fn.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.POINTER(ctypes.c_int), ctypes.c_uint,
+                         ctypes.POINTER(ctypes.c_uint)]
+    rng = random.Random(seed)
+    puzzles = []
+    for s in range(4 * k):
+        if len(puzzles) == k:
+            break
+        cells = (ctypes.c_int * (n * n))()
+        assert sol_fn(r, r, seed + s, cells) == SUDOKU_OK
+        order = list(range(n * n))
+        rng.shuffle(order)
+        left = n * n
+        for i in order:
+            if left == clues:
+                break
+            v, cells[i] = cells[i], 0
+            count = ctypes.c_uint(0)
+            if count_fn(r, r, cells, 2, ctypes.byref(count)) != SUDOKU_OK or count.value != 1:
+                cells[i] = v
+            else:
+                left -= 1
+        if left == clues:
+            puzzles.append(list(cells))
     return puzzles
 
 
@@ -148,7 +184,14 @@ def valid(r, givens, grid):
     n = r * r
     if len(grid) != n * n or any(g and g != v for g, v in zip(givens, grid)):
         return False
-    return all(sorted(grid[i] for i in unit) == list(range(1, n + 1)) for unit in units(r, r))
+    return valid_shape(r, r, grid)
+
+
+def valid_shape(r, c, grid):
+    """Whether grid is a complete valid grid with boxes of r x c."""
+    n = r * c
+    return len(grid) == n * n and all(
+        sorted(grid[i] for i in unit) == list(range(1, n + 1)) for unit in units(r, c))
 
 
 def ours(lib, fn, r, c, cells):
@@ -189,9 +232,12 @@ def bench_solve(lib, per_set, per_set_25, cpu_limit):
     gecode = build_gecode()
     peers = sat_solvers + (["gecode", INSIDE] if gecode else [])
     wrong = 0
-    for name, r in (("gecode_16x16.txt", 4), ("gecode_25x25.txt", 5)):
+    sets = [("gecode_16x16.txt", 4, lambda: read_set("gecode_16x16.txt", 16)[:per_set]),
+            ("generated 16x16, 115 clues", 4, lambda: generated(lib, 4, 115, min(per_set, 20))),
+            ("gecode_25x25.txt", 5, lambda: read_set("gecode_25x25.txt", 25)[:per_set_25])]
+    for name, r, make in sets:
         n = r * r
-        puzzles = read_set(name, n)[: per_set if r == 4 else per_set_25]
+        puzzles = make()
         if not puzzles:
             print(f"\n{name}: no puzzle asked for (--per-set / --per-set-25 0), skipped")
             continue
@@ -261,6 +307,27 @@ def bench_solve(lib, per_set, per_set_25, cpu_limit):
     return wrong
 
 
+def bench_empty(lib):
+    """The empty grid of every shape by solve_any (issue: each under 10 ms)."""
+    fn = lib.sudoku_solve_any_bounded_n
+    shapes = [(r, c) for r in range(2, 13) for c in range(2, 13) if 4 <= r * c <= 25]
+    print(f"\n== empty grids: sudoku_solve_any_bounded_n on the empty grid of all {len(shapes)} "
+          "shapes, best of 3")
+    worst, row = (0.0, None), []
+    for r, c in shapes:
+        best = min(ours(lib, fn, r, c, [0] * (r * c) ** 2)[0] for _ in range(3))
+        t, ok, g, grid = ours(lib, fn, r, c, [0] * (r * c) ** 2)
+        if not ok or not valid_shape(r, c, grid):
+            print(f"  WRONG: the empty {r}x{c} grid gave no valid solution")
+            return 1
+        worst = max(worst, (best, (r, c, g)))
+        row.append(f"{r}x{c} {best * 1e3:.2f}")
+    print("  ms: " + ", ".join(row))
+    r, c, g = worst[1]
+    print(f"  slowest: boxes {r}x{c}, {worst[0] * 1e3:.2f} ms ({g} guesses)")
+    return 0
+
+
 def bench_generate(lib, k):
     fn = lib.sudoku_generate_n
     fn.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_uint64, ctypes.c_void_p,
@@ -301,6 +368,7 @@ def main():
     a = ap.parse_args()
     lib = ctypes.CDLL(os.path.abspath(a.lib))
     wrong = bench_solve(lib, a.per_set, a.per_set_25, a.cpu_limit)
+    wrong += bench_empty(lib)
     if a.generate > 0:
         bench_generate(lib, a.generate)
     if wrong:
