@@ -57,11 +57,11 @@ pub fn se(rating: u8) -> String {
 /// quoted).
 ///
 /// Plain: `rate` writes `2.6/1.2/1.2 medium Pointing, 60 steps` (ER/EP/ED, the level, SE's
-/// name of the hardest step); `hint` the sentence; both `complete`
-/// for a complete grid; `hint --path` a sentence a line, then a blank line. A failure writes
-/// its name (then a blank line after a path).
-/// CSV: one row a puzzle, but one row a step for `hint --path`; `rate` on a complete grid has
-/// the status `complete` and no rating. A line that is no puzzle (`puzzle` is `None`) has an
+/// name of the hardest step); `hint` the sentence; `hint --path` a sentence a line, then a
+/// blank line; all three `complete` for a complete grid. A failure writes its name (then a
+/// blank line after a path).
+/// CSV: one row a puzzle, but one row a step for `hint --path`; a complete grid has the status
+/// `complete` and its other columns empty. A line that is no puzzle (`puzzle` is `None`) has an
 /// empty puzzle column.
 pub fn write(
     task: Task,
@@ -71,13 +71,19 @@ pub fn write(
     answer: &Result<Answer, Error>,
 ) -> io::Result<()> {
     let path = task == Task::Hint { path: true };
-    // A complete grid has no step to rate: its rating would say "0.0 easy".
-    let complete = task == Task::Rate
-        && answer.is_ok()
-        && puzzle.is_some_and(|p| p.as_flattened().iter().all(|&d| d != 0));
+    // A complete grid has no step to give or rate (its rating would say "0.0 easy").
+    let complete =
+        answer.is_ok() && puzzle.is_some_and(|p| p.as_flattened().iter().all(|&d| d != 0));
+    // The answer's columns, empty (a failure, or a complete grid).
+    let empty = match task {
+        Task::Hint { path: false } => ",,,",
+        Task::Rate => ",,,,,,",
+        _ => ",,,,",
+    };
     let Some((file, line)) = csv else {
         if complete {
-            return writeln!(out, "complete");
+            writeln!(out, "complete")?;
+            return if path { out.write_all(b"\n") } else { Ok(()) };
         }
         match answer {
             Ok(Answer::Rating(r)) => writeln!(
@@ -118,7 +124,7 @@ pub fn write(
     };
     if complete {
         start(out, "complete")?;
-        return writeln!(out, ",,,,");
+        return writeln!(out, "{empty}");
     }
     match answer {
         Ok(Answer::Rating(r)) => {
@@ -153,12 +159,6 @@ pub fn write(
         Ok(_) => Ok(()),
         Err(e) => {
             start(out, status_name(*e))?;
-            // The answer's columns, empty.
-            let empty = match task {
-                Task::Hint { path: false } => ",,,",
-                Task::Rate => ",,,,,,",
-                _ => ",,,,",
-            };
             writeln!(out, "{empty}")
         }
     }

@@ -78,7 +78,8 @@ enum Command {
     #[command(after_help = EXIT_STATUS)]
     Rate(Common),
     /// The next step of each puzzle, as a sentence ("Hidden Single: in box 3, 5 fits only in
-    /// r3c7"); with --path, every step to the solution, one a line, and a blank line after.
+    /// r3c7"); with --path, every step to the solution, one a line, and a blank line after;
+    /// a complete grid says "complete".
     #[command(after_help = EXIT_STATUS)]
     Hint {
         /// The whole path, one sentence a line (CSV: one row a step).

@@ -339,11 +339,27 @@ fn messages_say_what_is_wrong() {
     let out = sudoku(&["rate"], TEXTBOOK_SOLUTION.as_bytes());
     assert_eq!(text(&out.stdout), "complete\n");
     assert_eq!(out.status.code(), Some(0));
-    let out = sudoku(&["rate", "--csv"], TEXTBOOK_SOLUTION.as_bytes());
-    assert_eq!(
-        text(&out.stdout).lines().nth(1),
-        Some(format!("<stdin>,1,{TEXTBOOK_SOLUTION},complete,,,,").as_str())
-    );
+    // So do hints; in CSV the status says it, with as many columns as the header.
+    for (args, plain) in [
+        (&["rate"][..], "complete\n"),
+        (&["hint"][..], "complete\n"),
+        (&["hint", "--path"][..], "complete\n\n"),
+    ] {
+        let out = sudoku(args, TEXTBOOK_SOLUTION.as_bytes());
+        assert_eq!(text(&out.stdout), plain, "{args:?}");
+        let csv = [args, &["--csv"][..]].concat();
+        let out = sudoku(&csv, TEXTBOOK_SOLUTION.as_bytes());
+        let stdout = text(&out.stdout);
+        let mut lines = stdout.lines();
+        let columns = lines.next().map(|h| h.split(',').count());
+        let row = lines.next().unwrap_or_default();
+        assert!(
+            row.starts_with(&format!("<stdin>,1,{TEXTBOOK_SOLUTION},complete,")),
+            "{csv:?}: {row}"
+        );
+        assert_eq!(Some(row.split(',').count()), columns, "{csv:?}: {row}");
+        assert!(row.split(',').skip(4).all(str::is_empty), "{csv:?}: {row}");
+    }
     // --boxed --zeros: the boxed layout with zeros, not a usage error.
     let out = sudoku(&["format", "--boxed", "--zeros"], TEXTBOOK.as_bytes());
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
