@@ -413,7 +413,8 @@ struct Step {
     std::vector<int> houses;        /* 0-8 rows, 9-17 columns, 18-26 boxes */
     unsigned chain_length;          /* nodes of the whole chain (0: not a chain) */
     std::vector<ChainNode> chain;   /* its first SUDOKU_MAX_CHAIN nodes */
-    std::string sentence;           /* "Hidden Single: in box 3, 5 fits only in r3c7" */
+    std::string sentence;           /* "Hidden Single: in box 3, 5 fits only in r3c7"; of a
+                                       complete grid: "The grid is complete: no step is left" */
     sudoku_step c;                  /* the C step, as sudoku_hint wrote it */
 
     Step()
@@ -518,13 +519,11 @@ inline status to_step(const sudoku_step &c, Step &out)
         ChainNode n = {c.chain[i].cell, c.chain[i].digit, c.chain[i].on != 0, c.chain[i].branch};
         s.chain.push_back(n);
     }
-    if (c.technique != SUDOKU_TECHNIQUE_NONE) {
-        char sentence[SUDOKU_MAX_SENTENCE];
-        status st = static_cast<status>(sudoku_step_sentence(&c, sentence, sizeof sentence));
-        if (st != status::ok)
-            return st;
-        s.sentence = sentence;
-    }
+    char sentence[SUDOKU_MAX_SENTENCE];
+    status st = static_cast<status>(sudoku_step_sentence(&c, sentence, sizeof sentence));
+    if (st != status::ok)
+        return st;
+    s.sentence = sentence;
     out = s;
     return status::ok;
 }

@@ -245,8 +245,9 @@ static void check_toolkit()
             sudoku::apply(steps[i], entries, crossed);
         expect(entries == sudoku::solve_unique(unbiased), "path: applied, the solution");
         expect(sudoku::hint(unbiased, entries, crossed).technique == sudoku::Technique::none &&
-                   sudoku::hint(unbiased, entries, crossed).sentence.empty(),
-               "hint on a complete grid: Technique::none");
+                   sudoku::hint(unbiased, entries, crossed).sentence ==
+                       "The grid is complete: no step is left",
+               "hint on a complete grid: Technique::none, and the C library's sentence");
     }
 
     // Failures: the status, outputs untouched, or the exception.
