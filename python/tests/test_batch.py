@@ -97,11 +97,13 @@ def test_read_puzzles_skips_comments_blank_lines_and_line_ends(tmp_path):
 
 
 def test_the_batch_runs_without_the_gil():
-    """The main thread keeps ticking (a short sleep, then Python code) while another thread
+    """The main thread keeps ticking (a 1 ms sleep, then Python code) while another thread
     is inside one long batch call. Were the GIL held during the call, no tick could happen
-    while the library works: the longest pause between ticks would be nearly the whole batch
-    (99% of it through ctypes.PyDLL, which holds the GIL). Released, the pauses are the
-    scheduler's: on a loaded machine, a few tenths of the batch at worst."""
+    while the library works: a tick or two at the edges of the call at most (none of the
+    batch's half second, through ctypes.PyDLL, which holds the GIL). Released, the main
+    thread ticks hundreds of times; a loaded machine's scheduler takes some of them, not all.
+    (A bound on the longest pause between ticks, the test before this one, failed when the
+    machine was busy enough.)"""
     # A puzzle of hardest_1106 that takes the library tens of microseconds, 200 times the
     # Python work per puzzle around the call (joining, splitting): the call is nearly all of
     # the batch's time.
@@ -128,10 +130,10 @@ def test_the_batch_runs_without_the_gil():
         ticks.append(time.perf_counter())
     worker.join()
     start, end = window
-    longest = max(b - a for a, b in zip(ticks, ticks[1:]))
+    inside = sum(start < t < end for t in ticks)
     assert end - start > 0.2, f"the batch took only {end - start:.3f} s"
-    assert longest < 0.8 * (end - start), (
-        f"the main thread paused {longest:.3f} s during a {end - start:.3f} s batch: "
+    assert inside >= 20, (
+        f"the main thread ticked {inside} times during a {end - start:.3f} s batch: "
         "the GIL was held during the call"
     )
 
