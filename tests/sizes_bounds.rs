@@ -7,6 +7,8 @@
 //! nothing but whether it answers (a puzzle made within a small budget is the one the default
 //! budget makes).
 //!
+//! The published 16 × 16 and 25 × 25 of `bench/data/` answer within their budget.
+//!
 //! Also the statuses of `sudoku_generate_n` in their order (NULL, size, options, attempts,
 //! guesses), the cells unchanged on each.
 //!
@@ -86,6 +88,68 @@ fn solve_n_gives_up_at_the_default_budget() {
     let status = unsafe { sudoku_solve_bounded_n(r, c, cells.as_mut_ptr(), bound, &mut guesses) };
     assert_eq!((status, guesses), (SUDOKU_LIMIT_REACHED, bound));
     assert!(cells.iter().all(|&v| v == 0));
+}
+
+/// The published instances of `bench/data/` (Gecode's example: 55 of 16 × 16, the 18 minimal
+/// 25 × 25 of Alain Frisch), as N × N cells.
+fn published(name: &str, n: usize) -> Vec<Vec<c_int>> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/bench/data/").to_owned() + name;
+    let text = std::fs::read_to_string(&path).expect("bench/data is in the repository");
+    let symbols = "123456789ABCDEFGHIJKLMNOP";
+    let puzzles: Vec<Vec<c_int>> = text
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            l.trim()
+                .chars()
+                .map(|ch| symbols.find(ch).map_or(0, |i| i as c_int + 1))
+                .collect()
+        })
+        .collect();
+    assert!(puzzles.iter().all(|p| p.len() == n * n), "{name}");
+    puzzles
+}
+
+/// The hardest published puzzles: every 16 × 16 of Gecode's example solved by `solve_any`
+/// within the default budget, as the docs say, and its answer a solution of the givens; each
+/// minimal 25 × 25 either solved (a solution of the givens) or given up at exactly a small
+/// budget with the cells untouched, which is the whole promise for them (docs/SIZES.md: most
+/// need more than the default budget).
+#[test]
+fn published_instances_answer_within_the_budget() {
+    for (name, side, budget) in [
+        ("gecode_16x16.txt", 4, SUDOKU_DEFAULT_GUESSES_N as c_ulong),
+        ("gecode_25x25.txt", 5, 2_000),
+    ] {
+        let shape = Shape::new(side as usize, side as usize).expect("a shape");
+        let puzzles = published(name, shape.size());
+        assert!(puzzles.len() >= 18, "{name}: {}", puzzles.len());
+        let mut solved = 0;
+        for (i, givens) in puzzles.iter().enumerate() {
+            let mut cells = givens.clone();
+            let mut guesses: c_ulong = 0;
+            // SAFETY: N × N ints and one counter, owned here.
+            let status = unsafe {
+                sudoku_solve_any_bounded_n(side, side, cells.as_mut_ptr(), budget, &mut guesses)
+            };
+            if status == SUDOKU_OK {
+                solved += 1;
+                assert!(guesses <= budget, "{name} {i}: {guesses}");
+                assert!(reference::is_complete_valid(dims(shape), &bytes(&cells)));
+                assert!(givens.iter().zip(&cells).all(|(&g, &v)| g == 0 || g == v));
+            } else {
+                assert_eq!(
+                    (status, guesses),
+                    (SUDOKU_LIMIT_REACHED, budget),
+                    "{name} {i}"
+                );
+                assert_eq!(&cells, givens, "{name} {i}: written on LIMIT_REACHED");
+            }
+        }
+        if side == 4 {
+            assert_eq!(solved, puzzles.len(), "{name}");
+        }
+    }
 }
 
 fn options(max_guesses: u32) -> sudoku_generate_options {
