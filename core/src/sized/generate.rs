@@ -20,17 +20,18 @@
 //! With 3 × 3 boxes these are the 9 × 9 generator's draws and rules: the same seed and clue
 //! options give the same puzzle as [`crate::generate`] at any level. Up to 9 × 9 decisions
 //! depend only on counts of solutions (up to two) and the row-major-first solution; above,
-//! a removal stays only when the search proves uniqueness within [`PROOF_GUESSES`] guesses,
-//! and the solution is the search's random completion, so puzzles follow the search (one
-//! engine, the same on every target and build). The work is bounded by guesses
+//! a removal stays only when a proof by exclusion (`exclude.rs`) shows uniqueness within
+//! `dig::PROOF_GUESSES` guesses, and the solution is the search's random completion, so
+//! puzzles follow the search (one engine, the same on every target and build). The work is bounded by guesses
 //! ([`GenerateOptions::max_guesses`]): a call that would need more fails with
 //! [`Error::LimitReached`] rather than answer differently.
 
+use super::dig::{dig_and_check, Budget};
 use super::search::{self, Cells};
 use super::shape::{Layout, Shape};
 use super::Grid;
 use crate::generate::transform::{identity, lines_into};
-use crate::generate::{Batches, Rng};
+use crate::generate::Rng;
 use crate::search::Goal;
 use crate::{Error, Symmetry};
 
@@ -110,61 +111,6 @@ impl GenerateOptions {
             return Err(Error::BadOptions);
         }
         Ok((low, high))
-    }
-}
-
-/// The guesses left to a call: every search is bounded by them, and one that runs out ends
-/// the call.
-struct Budget(u64);
-
-/// The guesses one question of the digging may take above 9 × 9 ([`proof_limit`]).
-const PROOF_GUESSES: u64 = 64;
-
-/// The guesses a proof of uniqueness may take while digging: no bound up to 9 × 9 (the count
-/// decides, as for 9 × 9); above, [`PROOF_GUESSES`]: a removal whose proof takes more is not
-/// made (the given stays).
-fn proof_limit(n: usize) -> u64 {
-    if n <= LARGEST_COMPLETED {
-        u64::MAX
-    } else {
-        PROOF_GUESSES
-    }
-}
-
-impl Budget {
-    /// Runs the search for `goal` on `givens`, charging its guesses; `None` when the budget
-    /// ran out.
-    fn run<const N: usize>(
-        &mut self,
-        lay: &Layout<N>,
-        givens: &Cells<N>,
-        goal: Goal,
-        first: &mut Cells<N>,
-    ) -> Option<u32> {
-        let run = search::run(lay, givens, goal, self.0, first);
-        self.0 = self.0.saturating_sub(run.guesses);
-        if run.limit_reached {
-            return None;
-        }
-        Some(run.solutions)
-    }
-
-    /// True when `givens` has exactly one solution, proved within `limit` guesses (false when
-    /// the proof would take more); `None` when the call's budget ran out first.
-    fn unique<const N: usize>(
-        &mut self,
-        lay: &Layout<N>,
-        givens: &Cells<N>,
-        limit: u64,
-    ) -> Option<bool> {
-        let mut first = [[0u8; N]; N];
-        let run = search::run(lay, givens, Goal::Count(2), self.0.min(limit), &mut first);
-        self.0 = self.0.saturating_sub(run.guesses);
-        if run.limit_reached {
-            // Out of the call's budget, or of the proof's: only the second is an answer.
-            return (self.0 > 0 && run.guesses >= limit).then_some(false);
-        }
-        Some(run.solutions == 1)
     }
 }
 
@@ -269,7 +215,7 @@ fn draw_solution<const N: usize>(
 
 /// The largest size whose solutions are completions of the boxes on the diagonal: above, the
 /// search's random completion of the empty grid.
-const LARGEST_COMPLETED: usize = 9;
+pub(super) const LARGEST_COMPLETED: usize = 9;
 
 /// The boxes on the diagonal: 1 to N in the first, a permutation drawn from `rng` in each
 /// of the others.
@@ -321,130 +267,4 @@ fn shuffle<const N: usize>(shape: Shape, rng: &mut Rng, cells: &Cells<N>) -> Cel
         }
     }
     out
-}
-
-/// The orbits of a symmetry in an N × N grid, each named by its first cell.
-struct Order<const N: usize> {
-    cells: [[u16; N]; N],
-    len: usize,
-}
-
-/// Step 2: the orbits in a random order.
-fn draw_order<const N: usize>(rng: &mut Rng, symmetry: Symmetry) -> Order<N> {
-    let mut order = Order {
-        cells: [[0; N]; N],
-        len: 0,
-    };
-    let flat = order.cells.as_flattened_mut();
-    for cell in 0..N * N {
-        let first = symmetry.images_in(N, cell).iter().all(|&j| j >= cell);
-        if first {
-            if let Some(slot) = flat.get_mut(order.len) {
-                *slot = cell as u16;
-                order.len += 1;
-            }
-        }
-    }
-    if let Some(orbits) = flat.get_mut(..order.len) {
-        rng.shuffle(orbits);
-    }
-    order
-}
-
-/// `cells` with the orbit of `cell` emptied; the givens removed.
-fn without<const N: usize>(cells: &mut Cells<N>, symmetry: Symmetry, cell: usize) -> u32 {
-    let mut removed = 0;
-    for j in symmetry.images_in(N, cell) {
-        if let Some(d) = cells.get_mut(j / N).and_then(|l| l.get_mut(j % N)) {
-            if *d != 0 {
-                *d = 0;
-                removed += 1;
-            }
-        }
-    }
-    removed
-}
-
-/// Steps 2 to 4: `Some(Some(puzzle))`, `Some(None)` when the attempt does not meet the
-/// options, `None` when the budget ran out.
-fn dig_and_check<const N: usize>(
-    lay: &Layout<N>,
-    rng: &mut Rng,
-    budget: &mut Budget,
-    solution: &Cells<N>,
-    options: &GenerateOptions,
-    (low, high): (u32, u32),
-) -> Option<Option<Cells<N>>> {
-    let symmetry = options.symmetry;
-    let order = draw_order::<N>(rng, symmetry);
-    let order = order.cells.as_flattened().get(..order.len).unwrap_or(&[]);
-    let mut puzzle = *solution;
-    let mut givens = (N * N) as u32;
-    let mut bounded = false;
-    let mut batches = Batches::new();
-    while batches.next < order.len() {
-        // The batch: the next orbits, up to `batches.size` of them, stopping before one that
-        // would take the givens below `low`.
-        let mut trial = puzzle;
-        let mut left = givens;
-        let mut taken = 0;
-        for &cell in order.iter().skip(batches.next).take(batches.size) {
-            let mut t = trial;
-            let n = without(&mut t, symmetry, usize::from(cell));
-            if left - n < low {
-                break;
-            }
-            trial = t;
-            left -= n;
-            taken += 1;
-        }
-        if taken == 0 {
-            // The greedy rule skips this orbit untried: removing it breaks the bound.
-            bounded = true;
-            batches.next += 1;
-            continue;
-        }
-        let kept = budget.unique(lay, &trial, proof_limit(N))?;
-        if kept {
-            puzzle = trial;
-            givens = left;
-        }
-        batches.after(taken, kept);
-    }
-    if givens > high {
-        return Some(None);
-    }
-    if options.minimal && !is_minimal(lay, budget, &puzzle, symmetry, bounded)? {
-        return Some(None);
-    }
-    Some(Some(puzzle))
-}
-
-/// True when no single given of `puzzle` can go without a second solution appearing; `None`
-/// when the budget ran out. Givens of one-cell orbits were tried alone by the digging, unless
-/// the bound on givens stopped it (`bounded`).
-fn is_minimal<const N: usize>(
-    lay: &Layout<N>,
-    budget: &mut Budget,
-    puzzle: &Cells<N>,
-    symmetry: Symmetry,
-    bounded: bool,
-) -> Option<bool> {
-    for i in 0..N * N {
-        let mut trial = *puzzle;
-        let Some(d) = trial.get_mut(i / N).and_then(|l| l.get_mut(i % N)) else {
-            continue;
-        };
-        if *d == 0 {
-            continue;
-        }
-        if !bounded && N <= LARGEST_COMPLETED && symmetry.images_in(N, i).iter().all(|&j| j == i) {
-            continue; // tried alone, and kept, while the puzzle had more givens
-        }
-        *d = 0;
-        if budget.unique(lay, &trial, u64::MAX)? {
-            return Some(false);
-        }
-    }
-    Some(true)
 }

@@ -24,6 +24,8 @@
 //! ```
 
 mod board;
+mod dig;
+mod exclude;
 mod first;
 mod generate;
 mod grid;
