@@ -211,7 +211,7 @@ impl<'l, const N: usize> Board<'l, N> {
 
     /// Removes the digit of `bit` from the candidates of `cell`, which has it. Removing a
     /// cell's last candidate, or a digit's last place in a unit, is a contradiction.
-    #[inline(always)]
+    #[inline]
     pub(crate) fn remove(&mut self, cell: usize, bit: Digits) {
         let Some(m) = self.cand.as_flattened_mut().get_mut(cell) else {
             return;
