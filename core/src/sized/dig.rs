@@ -41,22 +41,11 @@ impl Budget {
         Some(run.solutions)
     }
 
-    /// True when `givens` has exactly one solution, proved within `limit` guesses (false when
-    /// the proof would take more); `None` when the call's budget ran out first. Up to 9 × 9.
-    fn unique<const N: usize>(
-        &mut self,
-        lay: &Layout<N>,
-        givens: &Cells<N>,
-        limit: u64,
-    ) -> Option<bool> {
-        let mut first = [[0u8; N]; N];
-        let run = search::run(lay, givens, Goal::Count(2), self.0.min(limit), &mut first);
-        self.0 = self.0.saturating_sub(run.guesses);
-        if run.limit_reached {
-            // Out of the call's budget, or of the proof's: only the second is an answer.
-            return (self.0 > 0 && run.guesses >= limit).then_some(false);
-        }
-        Some(run.solutions == 1)
+    /// True when `givens` has exactly one solution (a count to two); `None` when the call's
+    /// budget ran out first. Up to 9 × 9.
+    fn unique<const N: usize>(&mut self, lay: &Layout<N>, givens: &Cells<N>) -> Option<bool> {
+        self.run(lay, givens, Goal::Count(2), &mut [[0u8; N]; N])
+            .map(|solutions| solutions == 1)
     }
 }
 
@@ -171,7 +160,7 @@ fn dig<const N: usize>(
             batches.next += 1;
             continue;
         }
-        let kept = budget.unique(lay, &trial, u64::MAX)?;
+        let kept = budget.unique(lay, &trial)?;
         if kept {
             puzzle = trial;
             givens = left;
@@ -209,7 +198,7 @@ fn is_minimal<const N: usize>(
             continue; // tried alone, and kept, while the puzzle had more givens
         }
         *d = 0;
-        if budget.unique(lay, &trial, u64::MAX)? {
+        if budget.unique(lay, &trial)? {
             return Some(false);
         }
     }

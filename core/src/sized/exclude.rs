@@ -374,9 +374,9 @@ fn refused<const N: usize>(
     None
 }
 
-/// True when `trial`, `puzzle` with its given `cell` emptied, has a second solution (false
-/// when it has one only); `None` when the budget ran out. `solution` is the one solution of
-/// `puzzle`.
+/// True when `puzzle` with its given `cell` emptied still has one solution (the given can
+/// go), false when it has a second; `None` when the budget ran out. `solution` is the one
+/// solution of `puzzle`.
 pub(super) fn removable<const N: usize>(
     lay: &Layout<N>,
     budget: &mut Budget,
