@@ -278,7 +278,7 @@ test-bench: lib
 	cd bench && $(CARGO) run --release -- --quick
 	cd bench && $(CARGO) run --release -- --generate --quick
 	cd bench && $(CARGO) run --release -- --sizes --quick
-	python3 bench/sizes_peers.py $(LIBDIR)/libsudoku.so --per-set 2 --per-set-25 0 --generate 1
+	python3 bench/sizes_peers.py $(LIBDIR)/libsudoku.so --per-set 2 --per-set-25 0 --generate 1 --no-solo
 	cd bench && $(CARGO) run --release --bin sudoku-explain-bench -- --quick
 
 # ---- The explainer: hints and ratings against StrategySolver and QQWing (bench/NOTES.md) ----

@@ -2,25 +2,27 @@
 """`make bench-sizes` (second part): libsudoku against Gecode, a SAT solver and Simon Tatham's
 Solo on 16 x 16 and 25 x 25, in one run on this machine.
 
-Solving: the published instances in bench/data (Gecode's example: 55 of 16 x 16, 18 minimal
-25 x 25 of Alain Frisch) and 20 generated 16 x 16 of 115 clues (`generated`), each solved by libsudoku (`sudoku_solve_any_bounded_n` and the
-row-major-first `sudoku_solve_bounded_n`, default budget, through ctypes: microseconds of
-call overhead), by minisat and picosat on the plain CNF encoding (a variable per cell and
-digit; every cell, and every digit in every row, column and box, exactly once, at-most-one
-pairwise; the givens as unit clauses), and by Gecode on bench/c/gecode_sudoku.cpp (a variable
-a cell, `distinct` with domain consistency over every unit, smallest domain first, DFS for the
-first solution; built here with g++ -O2 into build/ when libgecode-dev's headers are
-installed, else skipped with a message). Gecode is timed as the SAT solvers are: a process
-per puzzle under the same CPU limit (prlimit), from start to exit, so its start (about a
-millisecond) is in its time as in theirs; the search time it measures inside is printed
-beside, to show what the process costs. Every answer libsudoku and Gecode give is checked
-(a valid completion of the givens; Gecode's "none" against a solution of libsudoku's); a
-wrong answer fails the run (exit 1), and grids that differ (both valid: the puzzle has more
-than one solution) are listed. Empty grids: `sudoku_solve_any_bounded_n` on the empty grid
-of every shape (38), each answer checked. Generating: `sudoku_generate_n` with default options against
-`sgt-solo --generate K RxC` (Solo's default difficulty for the size), wall time per puzzle.
+Solving: the published instances in bench/data (Gecode's example: 55 of 16 x 16, 18 minimal 25
+x 25 of Alain Frisch) and 20 generated 16 x 16 of 115 clues (`generated`), each solved by
+libsudoku (`sudoku_solve_any_bounded_n` and the row-major-first `sudoku_solve_bounded_n`,
+default budget, through ctypes: microseconds of call overhead), by minisat and picosat on the
+plain CNF encoding (a variable per cell and digit; every cell, and every digit in every row,
+column and box, exactly once, at-most-one pairwise; the givens as unit clauses), and by Gecode
+on bench/c/gecode_sudoku.cpp (a variable a cell, `distinct` with domain consistency over every
+unit, smallest domain first, DFS for the first solution; built here with g++ -O2 into build/
+when libgecode-dev's headers are installed, else skipped with a message). Gecode is timed as
+the SAT solvers are: a process per puzzle under the same CPU limit (prlimit), from start to
+exit, so its start (about a millisecond) is in its time as in theirs; the search time it
+measures inside is printed beside, to show what the process costs. Every answer libsudoku and
+Gecode give is checked (a valid completion of the givens; Gecode's "none" against a solution of
+libsudoku's); a wrong answer fails the run (exit 1), and grids that differ (both valid: the
+puzzle has more than one solution) are listed. Empty grids: `sudoku_solve_any_bounded_n` on the
+empty grid of every shape (38), each answer checked. Generating: `sudoku_generate_n` with
+default options against `sgt-solo --generate K RxC` (Solo's default difficulty for the size),
+wall time per puzzle.
 
 Usage: sizes_peers.py LIBSUDOKU_SO [--per-set N] [--per-set-25 N] [--cpu-limit S] [--generate K]
+                      [--no-solo]
 """
 
 import argparse
@@ -217,17 +219,8 @@ def summary(label, times, solved, total):
 
 def bench_solve(lib, per_set, per_set_25, cpu_limit):
     """Prints the solve table; returns the number of wrong answers."""
-    any_fn = lib.sudoku_solve_any_bounded_n
-    first_fn = lib.sudoku_solve_bounded_n
-    for fn in (any_fn, first_fn):
-        fn.argtypes = [
-            ctypes.c_int,
-            ctypes.c_int,
-            ctypes.POINTER(ctypes.c_int),
-            ctypes.c_ulong,
-            ctypes.POINTER(ctypes.c_ulong),
-        ]
-        fn.restype = ctypes.c_int
+    any_fn = bounded(lib.sudoku_solve_any_bounded_n)
+    first_fn = bounded(lib.sudoku_solve_bounded_n)
     sat_solvers = [s for s in ("minisat", "picosat") if shutil.which(s)]
     gecode = build_gecode()
     peers = sat_solvers + (["gecode", INSIDE] if gecode else [])
@@ -307,34 +300,43 @@ def bench_solve(lib, per_set, per_set_25, cpu_limit):
     return wrong
 
 
+def bounded(fn):
+    """fn, a `sudoku_solve_*_bounded_n` of the library, with its argument types."""
+    fn.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.POINTER(ctypes.c_int), ctypes.c_ulong,
+                   ctypes.POINTER(ctypes.c_ulong)]
+    fn.restype = ctypes.c_int
+    return fn
+
+
 def bench_empty(lib):
     """The empty grid of every shape by solve_any (issue: each under 10 ms)."""
-    fn = lib.sudoku_solve_any_bounded_n
+    fn = bounded(lib.sudoku_solve_any_bounded_n)
     shapes = [(r, c) for r in range(2, 13) for c in range(2, 13) if 4 <= r * c <= 25]
     print(f"\n== empty grids: sudoku_solve_any_bounded_n on the empty grid of all {len(shapes)} "
           "shapes, best of 3")
-    worst, row = (0.0, None), []
+    times, row = [], []
     for r, c in shapes:
         best = min(ours(lib, fn, r, c, [0] * (r * c) ** 2)[0] for _ in range(3))
-        t, ok, g, grid = ours(lib, fn, r, c, [0] * (r * c) ** 2)
+        _, ok, g, grid = ours(lib, fn, r, c, [0] * (r * c) ** 2)
         if not ok or not valid_shape(r, c, grid):
             print(f"  WRONG: the empty {r}x{c} grid gave no valid solution")
             return 1
-        worst = max(worst, (best, (r, c, g)))
+        times.append((best, r, c, g))
         row.append(f"{r}x{c} {best * 1e3:.2f}")
     print("  ms: " + ", ".join(row))
-    r, c, g = worst[1]
-    print(f"  slowest: boxes {r}x{c}, {worst[0] * 1e3:.2f} ms ({g} guesses)")
+    best, r, c, g = max(times, key=lambda x: x[0])
+    print(f"  slowest: boxes {r}x{c}, {best * 1e3:.2f} ms ({g} guesses)")
     return 0
 
 
-def bench_generate(lib, k):
+def bench_generate(lib, k, with_solo=True):
     fn = lib.sudoku_generate_n
     fn.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_uint64, ctypes.c_void_p,
                    ctypes.POINTER(ctypes.c_int)]
     fn.restype = ctypes.c_int
     solo = shutil.which("sgt-solo") or ("/usr/games/sgt-solo"
                                         if os.access("/usr/games/sgt-solo", os.X_OK) else None)
+    solo = solo if with_solo else None
     print(f"\n== generate: {k} puzzles a size, default options, wall time per puzzle")
     for r in (4, 5):
         n = r * r
@@ -365,12 +367,14 @@ def main():
     ap.add_argument("--per-set-25", type=int, default=6, help="25 x 25 puzzles")
     ap.add_argument("--cpu-limit", type=int, default=10)
     ap.add_argument("--generate", type=int, default=5)
+    ap.add_argument("--no-solo", action="store_true",
+                    help="generation without Solo (whose 25 x 25 can take 15 s)")
     a = ap.parse_args()
     lib = ctypes.CDLL(os.path.abspath(a.lib))
     wrong = bench_solve(lib, a.per_set, a.per_set_25, a.cpu_limit)
     wrong += bench_empty(lib)
     if a.generate > 0:
-        bench_generate(lib, a.generate)
+        bench_generate(lib, a.generate, not a.no_solo)
     if wrong:
         print(f"\nFAILED: {wrong} wrong answer(s) (see WRONG above)")
         return 1
