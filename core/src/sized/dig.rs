@@ -95,6 +95,39 @@ pub(super) fn without<const N: usize>(
     removed
 }
 
+/// A batch of the digging: `puzzle` (with `givens`) without the orbits of `order` from
+/// `next` on, up to `size` of them, stopping before one that would take the givens below
+/// `low`. Returns the puzzle without them, its givens, and how many orbits it took;
+/// `emptied(cell, k)` is told each given that orbit `k` of the batch (0 for the first) empties.
+pub(super) fn batch<const N: usize>(
+    (puzzle, givens): (&Cells<N>, u32),
+    order: &[u16],
+    (next, size): (usize, usize),
+    (symmetry, low): (Symmetry, u32),
+    mut emptied: impl FnMut(usize, usize),
+) -> (Cells<N>, u32, usize) {
+    let mut trial = *puzzle;
+    let mut left = givens;
+    let mut taken = 0;
+    for &first in order.iter().skip(next).take(size) {
+        let mut t = trial;
+        let n = without(&mut t, symmetry, usize::from(first));
+        if left - n < low {
+            break;
+        }
+        for j in symmetry.images_in(N, usize::from(first)) {
+            let before = trial.as_flattened().get(j).is_some_and(|&d| d != 0);
+            if before && t.as_flattened().get(j).is_some_and(|&d| d == 0) {
+                emptied(j, taken);
+            }
+        }
+        trial = t;
+        left -= n;
+        taken += 1;
+    }
+    (trial, left, taken)
+}
+
 /// Steps 2 to 4: `Some(Some(puzzle))`, `Some(None)` when the attempt does not meet the
 /// options, `None` when the budget ran out.
 pub(super) fn dig_and_check<const N: usize>(
@@ -139,21 +172,8 @@ fn dig<const N: usize>(
     let mut bounded = false;
     let mut batches = Batches::new();
     while batches.next < order.len() {
-        // The batch: the next orbits, up to `batches.size` of them, stopping before one that
-        // would take the givens below `low`.
-        let mut trial = puzzle;
-        let mut left = givens;
-        let mut taken = 0;
-        for &cell in order.iter().skip(batches.next).take(batches.size) {
-            let mut t = trial;
-            let n = without(&mut t, symmetry, usize::from(cell));
-            if left - n < low {
-                break;
-            }
-            trial = t;
-            left -= n;
-            taken += 1;
-        }
+        let at = (batches.next, batches.size);
+        let (trial, left, taken) = batch((&puzzle, givens), order, at, (symmetry, low), |_, _| {});
         if taken == 0 {
             // The greedy rule skips this orbit untried: removing it breaks the bound.
             bounded = true;

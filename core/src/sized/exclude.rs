@@ -22,7 +22,7 @@
 
 use super::board::Board;
 use super::board::{lowest, Digits};
-use super::dig::{without, Budget, PROOF_GUESSES};
+use super::dig::{batch, without, Budget, PROOF_GUESSES};
 use super::search::{bit_of, Cells};
 use super::shape::Layout;
 use crate::Symmetry;
@@ -248,37 +248,27 @@ pub(super) fn dig<const N: usize>(
     let mut bounded = false;
     let (mut next, mut size) = (0, FIRST_BATCH);
     while next < order.len() {
-        // The batch: the next orbits, up to `size` of them, stopping before one that would
-        // take the givens below `low`.
+        // The batch, with its emptied cells in order and the orbit of each.
         let mut trial = Trial {
             cells: [[0; N]; N],
             orbit: [[0; N]; N],
             len: 0,
         };
-        let mut t = puzzle;
-        let mut left = givens;
-        let mut taken = 0;
-        for &first in order.iter().skip(next).take(size) {
-            let mut u = t;
-            let n = without(&mut u, symmetry, usize::from(first));
-            if left - n < low {
-                break;
-            }
-            for j in symmetry.images_in(N, usize::from(first)) {
-                let is_new = t.as_flattened().get(j).is_some_and(|&d| d != 0)
-                    && u.as_flattened().get(j).is_some_and(|&d| d == 0);
+        let (t, _, taken) = batch(
+            (&puzzle, givens),
+            order,
+            (next, size),
+            (symmetry, low),
+            |j, k| {
                 let slot = trial.cells.as_flattened_mut().get_mut(trial.len);
                 let tag = trial.orbit.as_flattened_mut().get_mut(trial.len);
-                if let (true, Some(slot), Some(tag)) = (is_new, slot, tag) {
+                if let (Some(slot), Some(tag)) = (slot, tag) {
                     *slot = j as u16;
-                    *tag = taken as u8;
+                    *tag = k as u8;
                     trial.len += 1;
                 }
-            }
-            t = u;
-            left -= n;
-            taken += 1;
-        }
+            },
+        );
         if taken == 0 {
             // The greedy rule skips this orbit untried: removing it breaks the bound.
             bounded = true;
